@@ -1,0 +1,120 @@
+/**
+ * Builds the Express app from its dependencies; `index.ts` listens. Tests build the same app on
+ * a temporary SQLite file and port 0.
+ */
+import express, { Router, type Express } from 'express';
+import type { AppDeps } from './deps';
+import { createRequireAuth } from './lib/auth';
+import { createErrorHandler, notFound } from './lib/errors';
+import { jsonBody } from './lib/json-body';
+import { RATE_LIMIT_RULES, createRateLimiterFactory } from './lib/rate-limit';
+import { createRequestLog } from './lib/request-log';
+import { consoleHelmet, crossOriginHelmet, noStore } from './lib/security-headers';
+import { createAccountsRepo } from './modules/accounts/accounts.repo';
+import { createAuthRouter } from './modules/accounts/auth.routes';
+import { createAuthService } from './modules/accounts/auth.service';
+import { createEmailTokensRepo } from './modules/accounts/email-tokens.repo';
+import { createEmailTokensService } from './modules/accounts/email-tokens.service';
+import { createProfileService } from './modules/accounts/profile.service';
+import { createSessionsRepo } from './modules/accounts/sessions.repo';
+import { createSessionsService } from './modules/accounts/sessions.service';
+import { createUserRouter } from './modules/accounts/user.routes';
+import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
+import { createEarlyAccessRepo } from './modules/early-access/early-access.repo';
+import { createEarlyAccessRouter } from './modules/early-access/early-access.routes';
+import { createFeedbackRepo } from './modules/feedback/feedback.repo';
+import { createFeedbackRouter } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createHealthRouter } from './modules/health/health.routes';
+import { createNewsRepo } from './modules/news/news.repo';
+import { createNewsRouter } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
+import { createPublicWidgetCache } from './modules/public-widget/public-widget-cache';
+import { createPublicWidgetRepo } from './modules/public-widget/public-widget.repo';
+import { createPublicWidgetRouter } from './modules/public-widget/public-widget.routes';
+import { createPublicWidgetService } from './modules/public-widget/public-widget.service';
+import { createWidgetsRepo } from './modules/widgets/widgets.repo';
+import { createWidgetsRouter } from './modules/widgets/widgets.routes';
+import { createWidgetsService } from './modules/widgets/widgets.service';
+import { createStaticRouter, defaultStaticPaths, type StaticPaths } from './static-assets';
+
+/** How long a public widget config may be served from memory without a database read. */
+const PUBLIC_CACHE_TTL_MS = 30_000;
+
+export interface AppOptions {
+  staticPaths?: StaticPaths;
+  /** Reports whether graceful shutdown has begun (health answers 503 then). */
+  isShuttingDown?: () => boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const { config, db, logger, mailer, clock, plans, passwords } = deps;
+  const limiter = createRateLimiterFactory(config.rateLimits);
+  const publicCache = createPublicWidgetCache(PUBLIC_CACHE_TTL_MS);
+  const onWidgetChanged = (widgetId: string) => publicCache.invalidateWidget(widgetId);
+
+  const accounts = createAccountsRepo(db);
+  const sessions = createSessionsService({ sessions: createSessionsRepo(db), clock });
+  const emailTokens = createEmailTokensService({ tokens: createEmailTokensRepo(db), clock, publicUrl: config.publicUrl });
+  const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
+  const auth = createAuthService(accountDeps);
+  const profile = createProfileService({
+    ...accountDeps,
+    onAccountDeleted: (userId) => publicCache.invalidateOwner(userId),
+  });
+  const widgets = createWidgetsService({
+    db,
+    widgets: createWidgetsRepo(db),
+    plans,
+    clock,
+    publicUrl: config.publicUrl,
+    onWidgetChanged,
+  });
+  const assertWidgetOwned = widgets.assertOwned;
+  const feedback = createFeedbackService({ feedback: createFeedbackRepo(db), plans, clock, assertWidgetOwned });
+  const news = createNewsService({ db, news: createNewsRepo(db), plans, clock, assertWidgetOwned, onWidgetChanged });
+  const publicWidget = createPublicWidgetService({
+    repo: createPublicWidgetRepo(db),
+    cache: publicCache,
+    news,
+    feedback,
+    plans,
+    clock,
+    productHost: new URL(config.publicUrl).hostname,
+  });
+  const requireAuth = createRequireAuth(sessions.resolve);
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Express would hash every JSON answer for a weak ETag; only the public config needs one.
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+  app.use(createRequestLog(logger));
+
+  // The public widget API first: cross-origin, lean, and cached (decisions §8).
+  app.use('/api/public/widget', crossOriginHelmet, createPublicWidgetRouter(publicWidget, limiter));
+
+  const api = Router();
+  api.use(consoleHelmet, noStore, ...jsonBody());
+  api.use(createHealthRouter(options.isShuttingDown ?? (() => false)));
+  api.use(createAuthRouter(auth, requireAuth, limiter));
+  api.use(createEarlyAccessRouter({ earlyAccess: createEarlyAccessRepo(db), clock, limit: limiter(RATE_LIMIT_RULES.earlyAccess) }));
+  // Everything below needs a valid bearer token.
+  api.use(requireAuth);
+  api.use(createUserRouter(profile));
+  api.use(createDashboardRouter({ widgets, feedback, news, plans, clock }));
+  api.use(createWidgetsRouter(widgets));
+  api.use(createFeedbackRouter(feedback));
+  api.use(createNewsRouter(news));
+  api.use(() => {
+    throw notFound();
+  });
+  app.use('/api', api);
+
+  app.use(createStaticRouter(options.staticPaths ?? defaultStaticPaths()));
+  app.use(consoleHelmet, () => {
+    throw notFound('Page not found');
+  });
+  app.use(createErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * Configuration (decisions §3), parsed once at start. This is the only reader of `process.env`;
+ * a bad value stops the server with a message that names the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (url) => url === undefined || !/^postgres(ql)?:/i.test(url),
+    'PostgreSQL is not supported yet; leave it unset to use the embedded SQLite database',
+  ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Tellbox <no-reply@localhost>'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** How many reverse proxies sit in front of the server; 0 trusts no X-Forwarded-For. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base of links in e-mails and of the widget snippet, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  /** Path of the SQLite file, or `:memory:`. */
+  sqlitePath: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    pricePro: string | undefined;
+    pricePremium: string | undefined;
+    apiUrl: string | undefined;
+  };
+  rateLimits: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: number;
+}
+
+export class ConfigError extends Error {}
+
+function sqlitePathOf(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return path.join(dataDir, 'tellbox.sqlite');
+  if (databaseUrl === ':memory:') return databaseUrl;
+  return databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '');
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    dataDir,
+    sqlitePath: sqlitePathOf(values.DATABASE_URL, dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      pricePro: values.STRIPE_PRICE_PRO,
+      pricePremium: values.STRIPE_PRICE_PREMIUM,
+      apiUrl: values.STRIPE_API_URL,
+    },
+    rateLimits: values.RATE_LIMITS === 'on',
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the bundled server and
+ * the desktop app carry them inside their build.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { PlanTable } from '../src/shared/plans';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { Logger } from './lib/logger';
+import type { PasswordHasher } from './lib/passwords';
+import type { Clock } from './lib/time';
+import type { Mailer } from './mail/mailer';
+
+/** Everything the app is built from; tests build the same thing with their own pieces. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  logger: Logger;
+  mailer: Mailer;
+  clock: Clock;
+  plans: PlanTable;
+  passwords: PasswordHasher;
+}

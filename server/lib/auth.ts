@@ -1,0 +1,38 @@
+/**
+ * Bearer authentication for owner routes. The token resolver is injected (the auth module owns
+ * sessions); this file only reads the header and stores the user on `res.locals`.
+ */
+import type { RequestHandler, Response } from 'express';
+import type { PlanId } from '../../src/shared/plans';
+import { unauthorized } from './errors';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  plan: PlanId;
+  planExpiresAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** The hash of the token this request came with (logout revokes it). */
+  tokenHash: string;
+}
+
+export type TokenResolver = (token: string) => Promise<AuthUser | undefined>;
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Rejects requests without a valid, unrevoked bearer token with 401. */
+export function createRequireAuth(resolve: TokenResolver): RequestHandler {
+  return async (req, res, next) => {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const user = token ? await resolve(token) : undefined;
+    if (!user) throw unauthorized(token ? 'Your session has expired. Please log in again.' : 'Authentication required');
+    res.locals.user = user;
+    next();
+  };
+}
+
+/** The user that `requireAuth` stored; only call it behind that middleware. */
+export function currentUser(res: Response): AuthUser {
+  return res.locals.user as AuthUser;
+}

@@ -1,0 +1,76 @@
+/**
+ * Errors are thrown as AppError anywhere on the server and formatted once, by `errorHandler`,
+ * into the one error body of decisions §4: `{ message, issues? }`.
+ */
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { ApiErrorBody } from '../../src/shared/api';
+
+export type IssueList = NonNullable<ApiErrorBody['issues']>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: IssueList,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, issues?: IssueList) =>
+  new AppError(400, message, issues);
+export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** What body-parser and other Express internals attach to the errors they raise. */
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+function messageForHttpError(error: HttpLikeError, status: number): string {
+  if (error.type === 'entity.parse.failed') return 'Malformed JSON in request body';
+  if (error.type === 'entity.too.large') return 'Request body is too large';
+  if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+    return 'Unsupported request body encoding';
+  }
+  if (status === 415) return 'Unsupported content type';
+  return 'Invalid request';
+}
+
+/** The last middleware: writes `{message, issues?}`; details of unexpected errors go to the log only. */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let status = 500;
+    let body: ApiErrorBody = { message: GENERIC_500 };
+    if (error instanceof AppError) {
+      status = error.status;
+      body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+      if (error.headers) res.set(error.headers);
+    } else if (error && typeof error === 'object') {
+      const httpError = error as HttpLikeError;
+      const candidate = httpError.status ?? httpError.statusCode;
+      if (candidate && candidate >= 400 && candidate < 500) {
+        status = candidate;
+        body = { message: messageForHttpError(httpError, status) };
+      }
+    }
+    if (status >= 500) {
+      logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json(body);
+  };
+}

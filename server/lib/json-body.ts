@@ -1,0 +1,19 @@
+import express, { type RequestHandler } from 'express';
+import { AppError } from './errors';
+
+/** express.json's default cap (security A-27); public routes set smaller ones. */
+export const API_BODY_LIMIT = '100kb';
+
+/** Parses JSON bodies; anything else that carries a body is refused with 415 (security A-25). */
+export function jsonBody(limit = API_BODY_LIMIT, types: string[] = ['application/json']): RequestHandler[] {
+  const parser = express.json({ limit, type: types, strict: true });
+  const requireJson: RequestHandler = (req, _res, next) => {
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (hasBody && !req.is(types)) {
+      next(new AppError(415, 'Content-Type must be application/json'));
+      return;
+    }
+    next();
+  };
+  return [requireJson, parser];
+}

@@ -1,0 +1,66 @@
+/**
+ * Outgoing mail. With `SMTP_URL`, messages go to that server; without it every message is
+ * written to `DATA_DIR/outbox/` as an `.eml` file and logged with its link, so a self-hosting
+ * admin can finish a sign-up without a mail server (decisions §3).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { MailContent } from './templates/layout';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface Mailer {
+  /** Sends one message; rejects when it could not be delivered or written. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Where messages go, for the start-up log. */
+  describe(): string;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+function outboxFileName(): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+      },
+      describe: () => `SMTP (${new URL(smtpUrl).host})`,
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, outboxFileName());
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ to, subject, link, file }, 'mail written to outbox');
+    },
+    describe: () => `outbox folder ${outboxDir} (set SMTP_URL to send real mail)`,
+    close: () => transport.close(),
+  };
+}
+
+/** Sends without making the caller wait; a failure is logged, never thrown at a request. */
+export function sendInBackground(mailer: Mailer, logger: Logger, mail: OutgoingMail): void {
+  mailer.send(mail).catch((error: unknown) => {
+    logger.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * Sign-up, login, logout, e-mail confirmation and password reset (decisions §5).
+ */
+import type { LoginResponse, MessageResponse } from '../../../src/shared/api';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '../../../src/shared/schemas';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
+import type { PasswordHasher } from '../../lib/passwords';
+import type { Clock } from '../../lib/time';
+import { sendInBackground, type Mailer } from '../../mail/mailer';
+import { confirmEmailMail, passwordChangedMail, resetPasswordMail } from '../../mail/templates/account-mails';
+import type { AccountsRepo } from './accounts.repo';
+import type { EmailTokensService } from './email-tokens.service';
+import type { SessionsService } from './sessions.service';
+
+export const AUTH_MESSAGES = {
+  registered: 'Account created. Please check your email to confirm your account.',
+  emailTaken: 'An account with this email already exists.',
+  badCredentials: 'Invalid email or password.',
+  unconfirmed: 'Please confirm your email address before logging in. Check your inbox and spam folder.',
+  loggedOut: 'Logged out.',
+  confirmed: 'Your email has been confirmed. You can now log in.',
+  badConfirmLink: 'This confirmation link is invalid or has expired.',
+  resetSent: 'If an account exists for this email, we have sent a password reset link to it.',
+  confirmationSent: 'If this email belongs to an account waiting for confirmation, we have sent a new link to it.',
+  badResetLink: 'The password reset link is invalid or has expired.',
+  passwordReset: 'Password reset successful',
+} as const;
+
+interface AuthDeps {
+  accounts: AccountsRepo;
+  sessions: SessionsService;
+  emailTokens: EmailTokensService;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { accounts, sessions, emailTokens, passwords, mailer, logger, clock } = deps;
+  // Unknown e-mails are checked against this hash so that login takes as long either way.
+  const decoyHash = passwords.hash('tellbox-decoy-password');
+
+  return {
+    async register(input: RegisterInput): Promise<MessageResponse> {
+      if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const id = newId();
+      const passwordHash = await passwords.hash(input.password);
+      try {
+        await accounts.insert({ id, name: input.name, email: input.email, passwordHash, now: clock.now().toISOString() });
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index decides, the loser gets 409.
+        if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+      const link = await emailTokens.issueLink(id, 'confirm-email');
+      if (link) sendInBackground(mailer, logger, { to: input.email, ...confirmEmailMail(input.name, link) });
+      logger.info({ userId: id }, 'account registered');
+      return { message: AUTH_MESSAGES.registered };
+    },
+
+    async login(input: LoginInput): Promise<LoginResponse> {
+      const account = await accounts.findByEmail(input.email);
+      const valid = await passwords.verify(input.password, account?.password_hash ?? (await decoyHash));
+      if (!account || !valid) {
+        logger.info({ event: 'login-failed', userId: account?.id }, 'login failed');
+        throw unauthorized(AUTH_MESSAGES.badCredentials);
+      }
+      if (!account.email_confirmed_at) throw forbidden(AUTH_MESSAGES.unconfirmed);
+      const token = await sessions.issue(account.id);
+      logger.info({ event: 'login', userId: account.id }, 'login succeeded');
+      return { id: account.id, name: account.name, email: account.email, token };
+    },
+
+    async logout(tokenHash: string): Promise<MessageResponse> {
+      await sessions.revoke(tokenHash);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+
+    /** Confirms a sign-up address, or a new address from the profile. */
+    async confirmEmail(token: string): Promise<MessageResponse> {
+      const redeemed = await emailTokens.redeem(token, ['confirm-email', 'change-email']);
+      if (!redeemed) throw badRequest(AUTH_MESSAGES.badConfirmLink);
+      const now = clock.now().toISOString();
+      if (redeemed.purpose === 'change-email' && redeemed.email) {
+        if (await accounts.emailTaken(redeemed.email, redeemed.user_id)) throw conflict(AUTH_MESSAGES.emailTaken);
+        await accounts.update(redeemed.user_id, { email: redeemed.email, pending_email: null }, now);
+      } else {
+        await accounts.update(redeemed.user_id, { email_confirmed_at: now }, now);
+      }
+      return { message: AUTH_MESSAGES.confirmed };
+    },
+
+    /** Sends a new confirmation link to an unconfirmed account; answers the same either way. */
+    async resendConfirmation(email: string): Promise<MessageResponse> {
+      const account = await accounts.findByEmail(email);
+      if (account && !account.email_confirmed_at) {
+        const link = await emailTokens.issueLink(account.id, 'confirm-email');
+        if (link) sendInBackground(mailer, logger, { to: account.email, ...confirmEmailMail(account.name, link) });
+      }
+      return { message: AUTH_MESSAGES.confirmationSent };
+    },
+
+    /** Answers the same whether or not the account exists (security A-05). */
+    async requestPasswordReset(email: string): Promise<MessageResponse> {
+      const account = await accounts.findByEmail(email);
+      if (account) {
+        const link = await emailTokens.issueLink(account.id, 'reset-password');
+        if (link) sendInBackground(mailer, logger, { to: account.email, ...resetPasswordMail(account.name, link) });
+      }
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+
+    /** Sets a new password from a reset link and signs every session out. */
+    async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+      const redeemed = await emailTokens.redeem(input.token, ['reset-password']);
+      if (!redeemed) throw new AppError(400, AUTH_MESSAGES.badResetLink);
+      const account = await accounts.findById(redeemed.user_id);
+      if (!account) throw new AppError(400, AUTH_MESSAGES.badResetLink);
+      const now = clock.now().toISOString();
+      const passwordHash = await passwords.hash(input.password);
+      // Opening the link proves the address, so an unconfirmed account is confirmed too.
+      await accounts.update(
+        account.id,
+        { password_hash: passwordHash, email_confirmed_at: account.email_confirmed_at ?? now },
+        now,
+      );
+      await sessions.revokeAll(account.id);
+      await emailTokens.retireAll(account.id, 'reset-password');
+      sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail(account.name) });
+      logger.info({ event: 'password-reset', userId: account.id }, 'password reset');
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

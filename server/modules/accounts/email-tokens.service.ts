@@ -1,0 +1,40 @@
+import type { EmailTokenPurpose } from '../../db/schema';
+import { hashToken, newId, newSecretToken } from '../../lib/ids';
+import { HOUR_MS, addMs, type Clock } from '../../lib/time';
+import { EMAIL_TOKEN_TTL_MS, MAX_EMAIL_LINKS_PER_HOUR, emailLink } from './email-links';
+import type { EmailTokensRepo } from './email-tokens.repo';
+
+/** Issues and redeems the single-use links that accounts receive by e-mail. */
+export function createEmailTokensService(deps: { tokens: EmailTokensRepo; clock: Clock; publicUrl: string }) {
+  const { tokens, clock, publicUrl } = deps;
+  return {
+    /** A fresh link, or undefined when this account already got its hourly share of this kind. */
+    async issueLink(userId: string, purpose: EmailTokenPurpose, email: string | null = null) {
+      const now = clock.now();
+      const recent = await tokens.countSince(userId, purpose, addMs(now, -HOUR_MS).toISOString());
+      if (recent >= MAX_EMAIL_LINKS_PER_HOUR) return undefined;
+      const token = newSecretToken();
+      await tokens.create({
+        id: newId(),
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        email,
+        now: now.toISOString(),
+        expiresAt: addMs(now, EMAIL_TOKEN_TTL_MS[purpose]).toISOString(),
+      });
+      return emailLink(publicUrl, purpose, token);
+    },
+
+    /** Uses a token once; undefined when it is unknown, used, expired or of another kind. */
+    redeem(token: string, purposes: EmailTokenPurpose[]) {
+      return tokens.consume(hashToken(token), purposes, clock.now().toISOString());
+    },
+
+    retireAll(userId: string, purpose: EmailTokenPurpose) {
+      return tokens.retireAll(userId, purpose, clock.now().toISOString());
+    },
+  };
+}
+
+export type EmailTokensService = ReturnType<typeof createEmailTokensService>;

@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import type { DashboardOverview, LimitsSummary } from '../../../src/shared/api';
+import { RECENT_ITEMS_LIMIT } from '../../../src/shared/limits';
+import { isBelowLimit, suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
+import { currentUser } from '../../lib/auth';
+import type { Clock } from '../../lib/time';
+import type { FeedbackService } from '../feedback/feedback.service';
+import type { NewsService } from '../news/news.service';
+import { effectivePlan, subscriptionInfo } from '../plans/plans.service';
+import type { WidgetsService } from '../widgets/widgets.service';
+
+interface DashboardDeps {
+  widgets: WidgetsService;
+  feedback: FeedbackService;
+  news: NewsService;
+  plans: PlanTable;
+  clock: Clock;
+}
+
+/**
+ * Read-only summaries across modules: the dashboard overview, the plan limits and the
+ * subscription status. Mounted behind `requireAuth`.
+ */
+export function createDashboardRouter({ widgets, feedback, news, plans, clock }: DashboardDeps) {
+  const router = Router();
+
+  router.get('/dashboard/overview', async (_req, res) => {
+    const user = currentUser(res);
+    const [totalFeedback, activeWidgets, recentFeedback, recentNews] = await Promise.all([
+      feedback.countVisible(user),
+      widgets.countActive(user),
+      feedback.recent(user, RECENT_ITEMS_LIMIT),
+      news.recent(user, RECENT_ITEMS_LIMIT),
+    ]);
+    const overview: DashboardOverview = { totalFeedback, activeWidgets, recentFeedback, recentNews };
+    res.json(overview);
+  });
+
+  router.get('/user/limits/summary', async (_req, res) => {
+    const user = currentUser(res);
+    const plan = effectivePlan(plans, user, clock.now());
+    const { limits } = plan;
+    const [widgetCount, postCount] = await Promise.all([
+      widgets.countAll(user),
+      news.countTowardsLimit(user.id, limits.postPeriod),
+    ]);
+    const summary: LimitsSummary = {
+      plan: plan.id,
+      maxWidgets: limits.maxWidgets,
+      widgetCount,
+      canCreateWidget: isBelowLimit(limits.maxWidgets, widgetCount),
+      widgetSuggestedPlan: suggestedPlanFor(plans, plan.id, (l) => l.maxWidgets),
+      maxPosts: limits.maxPosts,
+      postCount,
+      postPeriod: limits.postPeriod,
+      canCreatePost: isBelowLimit(limits.maxPosts, postCount),
+      postSuggestedPlan: suggestedPlanFor(plans, plan.id, (l) => l.maxPosts),
+      maxInstallationsPerWidget: limits.maxInstallationsPerWidget,
+    };
+    res.json(summary);
+  });
+
+  router.get('/user/subscription', (_req, res) => {
+    res.json(subscriptionInfo(currentUser(res), clock.now()));
+  });
+
+  return router;
+}

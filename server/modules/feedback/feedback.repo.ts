@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { FeedbackItem } from '../../../src/shared/api';
+import type { PlanLimits } from '../../../src/shared/plans';
+import { toCount } from '../../db/locks';
+import type { Database, FeedbackRow } from '../../db/schema';
+
+/** Which stored feedback a plan shows: the first `cap` of each calendar month, by account or widget. */
+export interface Visibility {
+  column: 'account_seq' | 'widget_seq';
+  cap: number;
+}
+
+export function visibilityOf(limits: PlanLimits): Visibility | null {
+  if (limits.visibleFeedbackPerMonth === null) return null;
+  return {
+    column: limits.feedbackScope === 'account' ? 'account_seq' : 'widget_seq',
+    cap: limits.visibleFeedbackPerMonth,
+  };
+}
+
+export interface FeedbackPosition {
+  createdAt: string;
+  id: string;
+}
+
+type ListedRow = FeedbackRow & { widget_name: string | null };
+
+export function toFeedbackItem(row: ListedRow): FeedbackItem {
+  return {
+    _id: row.id,
+    widgetId: row.widget_id,
+    widgetName: row.widget_name,
+    message: row.message,
+    pageUrl: row.page_url,
+    userAgent: row.user_agent,
+    authorName: row.author_name,
+    authorEmail: row.author_email,
+    createdAt: row.created_at,
+  };
+}
+
+/** Queries over `feedback` and its monthly counters. */
+export function createFeedbackRepo(db: Kysely<Database>) {
+  function visibleTo(ownerId: string, visibility: Visibility | null, widgetId?: string) {
+    return db
+      .selectFrom('feedback')
+      .where('feedback.owner_id', '=', ownerId)
+      .$if(widgetId !== undefined, (query) => query.where('feedback.widget_id', '=', widgetId as string))
+      .$if(visibility !== null, (query) =>
+        query.where(`feedback.${visibility?.column ?? 'account_seq'}`, '<=', visibility?.cap ?? 0),
+      );
+  }
+
+  return {
+    /** Newest first, strictly older than `after` when given; returns up to `limit` rows. */
+    list(
+      ownerId: string,
+      options: { visibility: Visibility | null; widgetId?: string; after?: FeedbackPosition; limit: number },
+    ): Promise<ListedRow[]> {
+      const { after } = options;
+      return visibleTo(ownerId, options.visibility, options.widgetId)
+        .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
+        .selectAll('feedback')
+        .select('widgets.name as widget_name')
+        .$if(after !== undefined, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('feedback.created_at', '<', after?.createdAt ?? ''),
+              eb.and([eb('feedback.created_at', '=', after?.createdAt ?? ''), eb('feedback.id', '<', after?.id ?? '')]),
+            ]),
+          ),
+        )
+        .orderBy('feedback.created_at', 'desc')
+        .orderBy('feedback.id', 'desc')
+        .limit(options.limit)
+        .execute();
+    },
+
+    async countVisible(ownerId: string, visibility: Visibility | null): Promise<number> {
+      const row = await visibleTo(ownerId, visibility)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirst();
+      return toCount(row?.count as number | undefined);
+    },
+
+    async countHidden(ownerId: string, visibility: Visibility | null): Promise<number> {
+      if (visibility === null) return 0;
+      const row = await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('owner_id', '=', ownerId)
+        .where(visibility.column, '>', visibility.cap)
+        .executeTakeFirst();
+      return toCount(row?.count as number | undefined);
+    },
+
+    /**
+     * Stores one feedback with its place in the account's and the widget's month, in one
+     * transaction: the counters' upserts serialise concurrent senders, so no place is taken twice.
+     */
+    async insert(row: Omit<FeedbackRow, 'account_seq' | 'widget_seq'>, month: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const next = async (scope: string) => {
+          const counter = await trx
+            .insertInto('feedback_counters')
+            .values({ owner_id: row.owner_id, scope, month, count: 1 })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['owner_id', 'scope', 'month'])
+                .doUpdateSet((eb) => ({ count: eb('feedback_counters.count', '+', 1) })),
+            )
+            .returning('count')
+            .executeTakeFirstOrThrow();
+          return counter.count;
+        };
+        const accountSeq = await next('account');
+        const widgetSeq = await next(row.widget_id);
+        await trx
+          .insertInto('feedback')
+          .values({ ...row, account_seq: accountSeq, widget_seq: widgetSeq })
+          .execute();
+      });
+    },
+  };
+}
+
+export type FeedbackRepo = ReturnType<typeof createFeedbackRepo>;

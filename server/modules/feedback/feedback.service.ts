@@ -1,0 +1,113 @@
+/**
+ * The owner's inbox. Which feedback is visible is decided at read time from the current plan, so
+ * an upgrade reveals hidden feedback at once and nothing a visitor sent is ever dropped.
+ */
+import type { FeedbackItem, FeedbackListResponse, FeedbackSummary } from '../../../src/shared/api';
+import { suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
+import type { FeedbackListQuery } from '../../../src/shared/schemas';
+import type { AuthUser } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { monthKey, type Clock } from '../../lib/time';
+import { effectivePlan } from '../plans/plans.service';
+import {
+  toFeedbackItem,
+  visibilityOf,
+  type FeedbackPosition,
+  type FeedbackRepo,
+} from './feedback.repo';
+
+const INVALID_CURSOR = 'Invalid cursor';
+
+function encodeCursor(position: FeedbackPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): FeedbackPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
+      return { createdAt: value[0] as string, id: value[1] as string };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+}
+
+interface FeedbackDeps {
+  feedback: FeedbackRepo;
+  plans: PlanTable;
+  clock: Clock;
+  /** Throws 404 unless the widget is the owner's. */
+  assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
+}
+
+export function createFeedbackService(deps: FeedbackDeps) {
+  const { feedback, plans, clock, assertWidgetOwned } = deps;
+  const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now());
+
+  return {
+    async list(user: AuthUser, query: FeedbackListQuery): Promise<FeedbackListResponse> {
+      if (query.widgetId) await assertWidgetOwned(user, query.widgetId);
+      const rows = await feedback.list(user.id, {
+        visibility: visibilityOf(planOf(user).limits),
+        widgetId: query.widgetId,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+      return { success: true, feedbacks: page.map(toFeedbackItem), nextCursor };
+    },
+
+    async recent(user: AuthUser, limit: number): Promise<FeedbackItem[]> {
+      const rows = await feedback.list(user.id, { visibility: visibilityOf(planOf(user).limits), limit });
+      return rows.map(toFeedbackItem);
+    },
+
+    countVisible: (user: AuthUser) => feedback.countVisible(user.id, visibilityOf(planOf(user).limits)),
+
+    /** Stores what a visitor sent through a widget; plan limits only decide its visibility. */
+    async record(feedbackInput: {
+      widgetId: string;
+      ownerId: string;
+      message: string;
+      pageUrl: string;
+      userAgent: string | null;
+      authorName: string | null;
+      authorEmail: string | null;
+    }): Promise<void> {
+      const now = clock.now();
+      await feedback.insert(
+        {
+          id: newId(),
+          widget_id: feedbackInput.widgetId,
+          owner_id: feedbackInput.ownerId,
+          message: feedbackInput.message,
+          page_url: feedbackInput.pageUrl,
+          user_agent: feedbackInput.userAgent,
+          author_name: feedbackInput.authorName,
+          author_email: feedbackInput.authorEmail,
+          created_at: now.toISOString(),
+        },
+        monthKey(now),
+      );
+    },
+
+    async summary(user: AuthUser): Promise<FeedbackSummary> {
+      const plan = planOf(user);
+      return {
+        plan: plan.id,
+        maxVisibleFeedbackPerMonth: plan.limits.visibleFeedbackPerMonth,
+        feedbackScope: plan.limits.feedbackScope,
+        hiddenFeedbackCount: await feedback.countHidden(user.id, visibilityOf(plan.limits)),
+        suggestedPlan: suggestedPlanFor(plans, plan.id, (limits) => limits.visibleFeedbackPerMonth),
+      };
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

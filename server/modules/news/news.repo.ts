@@ -1,0 +1,102 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { NewsPost, PublicPost } from '../../../src/shared/api';
+import type { NewsIcon, PostStatus } from '../../../src/shared/schemas';
+import { toCount } from '../../db/locks';
+import type { Database, PostRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function toNewsPost(row: PostRow): NewsPost {
+  return {
+    _id: row.id,
+    widgetId: row.widget_id,
+    title: row.title,
+    content: row.content,
+    icon: row.icon as NewsIcon,
+    link: row.link,
+    active: row.status === 'published',
+    status: row.status as PostStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toPublicPost(row: Pick<PostRow, 'id' | 'title' | 'content' | 'icon' | 'link' | 'created_at'>): PublicPost {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    icon: row.icon as NewsIcon,
+    link: row.link,
+    createdAt: row.created_at,
+  };
+}
+
+/** Queries over `posts`. */
+export function createNewsRepo(db: Kysely<Database>) {
+  return {
+    list(ownerId: string, options: { widgetId?: string; limit?: number } = {}): Promise<PostRow[]> {
+      return db
+        .selectFrom('posts')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .$if(options.widgetId !== undefined, (query) => query.where('widget_id', '=', options.widgetId as string))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .$if(options.limit !== undefined, (query) => query.limit(options.limit as number))
+        .execute();
+    },
+
+    findOwned(ownerId: string, id: string): Promise<PostRow | undefined> {
+      return db
+        .selectFrom('posts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+    },
+
+    /** Posts of an owner, all of them or those created since `since`. */
+    async count(ownerId: string, since: string | undefined, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('owner_id', '=', ownerId)
+        .$if(since !== undefined, (query) => query.where('created_at', '>=', since as string))
+        .executeTakeFirst();
+      return toCount(row?.count as number | undefined);
+    },
+
+    async insert(row: PostRow, trx: Db = db) {
+      await trx.insertInto('posts').values(row).execute();
+    },
+
+    async update(
+      ownerId: string,
+      id: string,
+      changes: Pick<PostRow, 'widget_id' | 'title' | 'content' | 'icon' | 'link' | 'status' | 'updated_at'>,
+    ) {
+      await db.updateTable('posts').set(changes).where('id', '=', id).where('owner_id', '=', ownerId).execute();
+    },
+
+    async delete(ownerId: string, id: string): Promise<boolean> {
+      const result = await db.deleteFrom('posts').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** A widget's published posts, newest first, for the public widget API. */
+    published(widgetId: string, limit: number) {
+      return db
+        .selectFrom('posts')
+        .select(['id', 'title', 'content', 'icon', 'link', 'created_at'])
+        .where('widget_id', '=', widgetId)
+        .where('status', '=', 'published')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type NewsRepo = ReturnType<typeof createNewsRepo>;

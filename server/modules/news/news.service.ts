@@ -1,0 +1,113 @@
+/**
+ * News posts: list, create within the plan's post limit (per calendar month on free, in total on
+ * pro), edit and delete. A post always belongs to one of the owner's widgets.
+ */
+import type { Kysely } from 'kysely';
+import type { NewsPost, PublicPost } from '../../../src/shared/api';
+import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
+import type { NewsPostData } from '../../../src/shared/schemas';
+import { lockAccount } from '../../db/locks';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { startOfMonthIso, type Clock } from '../../lib/time';
+import { effectivePlan, limitReachedMessage } from '../plans/plans.service';
+import { readSubscription } from '../plans/subscription.repo';
+import { toNewsPost, toPublicPost, type NewsRepo } from './news.repo';
+
+export const NEWS_MESSAGES = {
+  notFound: 'News post not found.',
+  deleted: 'News post deleted',
+} as const;
+
+interface NewsDeps {
+  db: Kysely<Database>;
+  news: NewsRepo;
+  plans: PlanTable;
+  clock: Clock;
+  assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
+  onWidgetChanged: (widgetId: string) => void;
+}
+
+function columnsOf(input: NewsPostData) {
+  return {
+    widget_id: input.widgetId,
+    title: input.title,
+    content: input.content,
+    icon: input.icon,
+    link: input.link,
+    status: input.status,
+  };
+}
+
+export function createNewsService(deps: NewsDeps) {
+  const { db, news, plans, clock, assertWidgetOwned, onWidgetChanged } = deps;
+
+  /** How many posts count against the plan's cap right now. */
+  function countTowardsLimit(userId: string, period: 'month' | 'total', trx?: Parameters<NewsRepo['count']>[2]) {
+    return news.count(userId, period === 'month' ? startOfMonthIso(clock.now()) : undefined, trx);
+  }
+
+  return {
+    async list(user: AuthUser, widgetId?: string): Promise<NewsPost[]> {
+      if (widgetId) await assertWidgetOwned(user, widgetId);
+      return (await news.list(user.id, { widgetId })).map(toNewsPost);
+    },
+
+    async recent(user: AuthUser, limit: number): Promise<NewsPost[]> {
+      return (await news.list(user.id, { limit })).map(toNewsPost);
+    },
+
+    countTowardsLimit,
+
+    /** A widget's published posts, newest first, as the public widget API shows them. */
+    async published(widgetId: string, limit: number): Promise<PublicPost[]> {
+      return (await news.published(widgetId, limit)).map(toPublicPost);
+    },
+
+    /** Creates a post unless the plan's post limit is reached (403), atomically. */
+    async create(user: AuthUser, input: NewsPostData): Promise<NewsPost> {
+      await assertWidgetOwned(user, input.widgetId);
+      const now = clock.now();
+      const row = {
+        id: newId(),
+        owner_id: user.id,
+        ...columnsOf(input),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      };
+      await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, user.id);
+        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
+        const count = await countTowardsLimit(user.id, plan.limits.postPeriod, trx);
+        if (!isBelowLimit(plan.limits.maxPosts, count)) {
+          throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan.id));
+        }
+        await news.insert(row, trx);
+      });
+      onWidgetChanged(input.widgetId);
+      return toNewsPost(row);
+    },
+
+    async update(user: AuthUser, id: string, input: NewsPostData): Promise<NewsPost> {
+      const existing = await news.findOwned(user.id, id);
+      if (!existing) throw notFound(NEWS_MESSAGES.notFound);
+      if (input.widgetId !== existing.widget_id) await assertWidgetOwned(user, input.widgetId);
+      const changes = { ...columnsOf(input), updated_at: clock.now().toISOString() };
+      await news.update(user.id, id, changes);
+      onWidgetChanged(existing.widget_id);
+      onWidgetChanged(changes.widget_id);
+      return toNewsPost({ ...existing, ...changes });
+    },
+
+    async delete(user: AuthUser, id: string) {
+      const existing = await news.findOwned(user.id, id);
+      if (!existing || !(await news.delete(user.id, id))) throw notFound(NEWS_MESSAGES.notFound);
+      onWidgetChanged(existing.widget_id);
+      return { message: NEWS_MESSAGES.deleted };
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,46 @@
+/**
+ * What plan an account is on right now, derived from its stored subscription fields. A paid plan
+ * whose end date has passed is free again (decisions §7) without anything having to run.
+ */
+import { PLAN_IDS, type Plan, type PlanId, type PlanTable } from '../../../src/shared/plans';
+import type { SubscriptionInfo } from '../../../src/shared/api';
+
+export interface SubscriptionFields {
+  plan: string;
+  planExpiresAt: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+function knownPlan(plan: string): PlanId {
+  return (PLAN_IDS as readonly string[]).includes(plan) ? (plan as PlanId) : 'free';
+}
+
+/** The plan whose limits apply at `now`. */
+export function effectivePlanId(account: SubscriptionFields, now: Date): PlanId {
+  const plan = knownPlan(account.plan);
+  if (plan === 'free') return plan;
+  if (account.planExpiresAt !== null && Date.parse(account.planExpiresAt) <= now.getTime()) return 'free';
+  return plan;
+}
+
+/** `GET /api/user/subscription`: `{plan, expiresAt, isActive, isToDelete}`. */
+export function subscriptionInfo(account: SubscriptionFields, now: Date): SubscriptionInfo {
+  const plan = effectivePlanId(account, now);
+  const isActive = plan !== 'free';
+  return {
+    plan,
+    expiresAt: isActive ? account.planExpiresAt : null,
+    isActive,
+    isToDelete: isActive && account.cancelAtPeriodEnd,
+  };
+}
+
+/** The plan definition that applies to an account at `now`. */
+export function effectivePlan(plans: PlanTable, account: SubscriptionFields, now: Date): Plan {
+  return plans[effectivePlanId(account, now)];
+}
+
+/** The spec's limit message: "You've reached the maximum number of widgets (N) for your {plan} plan." */
+export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: PlanId): string {
+  return `You've reached the maximum number of ${things} (${max ?? 'unlimited'}) for your ${plan} plan.`;
+}

@@ -1,0 +1,53 @@
+/**
+ * The public widget API's memory: per site key, the serialised config answer, its ETag, and what
+ * the installation rule needs. Every visitor of every customer site reads through here, so a hit
+ * touches no database. Owner writes invalidate entries at once; the TTL bounds staleness for
+ * anything that changes outside this process.
+ */
+import type { WidgetTab } from '../../../src/shared/schemas';
+import type { SubscriptionFields } from '../plans/plans.service';
+
+export interface PublicWidgetEntry {
+  widgetId: string;
+  ownerId: string;
+  enabledTabs: WidgetTab[];
+  owner: SubscriptionFields;
+  /** Registered installation hosts. */
+  hosts: Set<string>;
+  body: string;
+  etag: string;
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 10_000;
+
+export function createPublicWidgetCache(ttlMs: number) {
+  const entries = new Map<string, PublicWidgetEntry>();
+
+  function dropWhere(matches: (entry: PublicWidgetEntry) => boolean) {
+    for (const [key, entry] of entries) if (matches(entry)) entries.delete(key);
+  }
+
+  return {
+    ttlMs,
+    get(siteKey: string, nowMs: number): PublicWidgetEntry | undefined {
+      const entry = entries.get(siteKey);
+      if (entry && entry.expiresAt > nowMs) return entry;
+      if (entry) entries.delete(siteKey);
+      return undefined;
+    },
+
+    set(siteKey: string, entry: PublicWidgetEntry) {
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(siteKey, entry);
+    },
+
+    invalidateWidget: (widgetId: string) => dropWhere((entry) => entry.widgetId === widgetId),
+    invalidateOwner: (ownerId: string) => dropWhere((entry) => entry.ownerId === ownerId),
+  };
+}
+
+export type PublicWidgetCache = ReturnType<typeof createPublicWidgetCache>;

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { widgetInputSchema } from '../../../src/shared/schemas';
+import { currentUser } from '../../lib/auth';
+import { parseBody } from '../../lib/validate';
+import type { WidgetsService } from './widgets.service';
+
+/** `/api/widget`: the owner's widgets (spec §7). Mounted behind `requireAuth`. */
+export function createWidgetsRouter(widgets: WidgetsService) {
+  const router = Router();
+
+  router.get('/widget', async (_req, res) => {
+    res.json({ success: true, widgets: await widgets.list(currentUser(res)) });
+  });
+
+  router.post('/widget', async (req, res) => {
+    const widget = await widgets.create(currentUser(res), parseBody(widgetInputSchema, req));
+    res.status(201).json({ widget });
+  });
+
+  router.put('/widget/:id', async (req, res) => {
+    const widget = await widgets.update(currentUser(res), req.params.id, parseBody(widgetInputSchema, req));
+    res.json({ widget });
+  });
+
+  router.delete('/widget/:id', async (req, res) => {
+    res.json(await widgets.delete(currentUser(res), req.params.id));
+  });
+
+  router.delete('/widget/:id/installations/:host', async (req, res) => {
+    const widget = await widgets.removeInstallation(currentUser(res), req.params.id, req.params.host);
+    res.json({ widget });
+  });
+
+  return router;
+}

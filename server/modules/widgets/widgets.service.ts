@@ -1,0 +1,125 @@
+/**
+ * Owners' widgets: list, create within the plan's widget limit, edit, delete, and the
+ * installations (site hosts) a widget is registered on.
+ */
+import type { Kysely } from 'kysely';
+import type { Widget } from '../../../src/shared/api';
+import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
+import type { WidgetInput } from '../../../src/shared/schemas';
+import { lockAccount } from '../../db/locks';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { newId, newSiteKey } from '../../lib/ids';
+import type { Clock } from '../../lib/time';
+import { effectivePlan, limitReachedMessage } from '../plans/plans.service';
+import { readSubscription } from '../plans/subscription.repo';
+import { toWidget, type WidgetsRepo } from './widgets.repo';
+
+export const WIDGET_MESSAGES = {
+  notFound: 'Widget not found.',
+  installationNotFound: 'Installation not found.',
+  deleted: 'Widget deleted',
+  installationRemoved: 'Installation removed',
+} as const;
+
+interface WidgetsDeps {
+  db: Kysely<Database>;
+  widgets: WidgetsRepo;
+  plans: PlanTable;
+  clock: Clock;
+  publicUrl: string;
+  /** Called after anything the public widget API serves has changed. */
+  onWidgetChanged: (widgetId: string) => void;
+}
+
+function columnsOf(input: WidgetInput) {
+  return {
+    name: input.name,
+    position: input.position,
+    color: input.primaryColor,
+    enable_feedback: input.enableFeedback ? 1 : 0,
+    enable_news: input.enableNews ? 1 : 0,
+  };
+}
+
+export function createWidgetsService(deps: WidgetsDeps) {
+  const { db, widgets, plans, clock, publicUrl, onWidgetChanged } = deps;
+
+  async function view(ownerId: string, id: string): Promise<Widget> {
+    const row = await widgets.findOwned(ownerId, id);
+    if (!row) throw notFound(WIDGET_MESSAGES.notFound);
+    const installations = await widgets.installationsOf([id]);
+    return toWidget(row, installations.get(id) ?? [], publicUrl);
+  }
+
+  return {
+    async list(user: AuthUser): Promise<Widget[]> {
+      const rows = await widgets.listByOwner(user.id);
+      const installations = await widgets.installationsOf(rows.map((row) => row.id));
+      return rows.map((row) => toWidget(row, installations.get(row.id) ?? [], publicUrl));
+    },
+
+    /** Creates a widget unless the plan's widget limit is reached (403), atomically. */
+    async create(user: AuthUser, input: WidgetInput): Promise<Widget> {
+      const now = clock.now();
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, user.id);
+        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
+        const count = await widgets.countByOwner(user.id, trx);
+        if (!isBelowLimit(plan.limits.maxWidgets, count)) {
+          throw forbidden(limitReachedMessage('widgets', plan.limits.maxWidgets, plan.id));
+        }
+        await widgets.insert(
+          {
+            id,
+            owner_id: user.id,
+            site_key: newSiteKey(),
+            ...columnsOf(input),
+            active: input.active === false ? 0 : 1,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          },
+          trx,
+        );
+      });
+      return view(user.id, id);
+    },
+
+    async update(user: AuthUser, id: string, input: WidgetInput): Promise<Widget> {
+      const changes = {
+        ...columnsOf(input),
+        ...(input.active !== undefined && { active: input.active ? 1 : 0 }),
+        updated_at: clock.now().toISOString(),
+      };
+      if (!(await widgets.update(user.id, id, changes))) throw notFound(WIDGET_MESSAGES.notFound);
+      onWidgetChanged(id);
+      return view(user.id, id);
+    },
+
+    async delete(user: AuthUser, id: string) {
+      if (!(await widgets.delete(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+      onWidgetChanged(id);
+      return { message: WIDGET_MESSAGES.deleted };
+    },
+
+    /** Frees a host's place so another site can register (or this one again). */
+    async removeInstallation(user: AuthUser, id: string, host: string): Promise<Widget> {
+      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+      if (!(await widgets.deleteInstallation(id, host))) throw notFound(WIDGET_MESSAGES.installationNotFound);
+      onWidgetChanged(id);
+      return view(user.id, id);
+    },
+
+    /** Throws 404 unless `id` is one of the owner's widgets (filters on other routes use it). */
+    async assertOwned(user: AuthUser, id: string) {
+      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+    },
+
+    countAll: (user: AuthUser) => widgets.countByOwner(user.id),
+    countActive: (user: AuthUser) => widgets.countByOwner(user.id, db, true),
+  };
+}
+
+export type WidgetsService = ReturnType<typeof createWidgetsService>;

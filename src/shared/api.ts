@@ -1,0 +1,149 @@
+/**
+ * Wire types: the JSON the API sends and the renderer reads (spec §3, §7; decisions §4).
+ * Ids are strings named `_id`; times are ISO-8601 UTC strings; unlimited limits are `null`.
+ */
+import type { PlanId } from './plans';
+import type { PostStatus, NewsIcon } from './schemas/news';
+import type { WidgetPosition, WidgetTab } from './schemas/widget';
+
+/** Every error body. Validation errors add one entry per problem. */
+export interface ApiErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface LoginResponse {
+  id: string;
+  name: string;
+  email: string;
+  /** The bare token; the client stores it as `'Bearer ' + token`. */
+  token: string;
+}
+
+export interface Installation {
+  host: string;
+  createdAt: string;
+}
+
+export interface Widget {
+  _id: string;
+  name: string;
+  key: string;
+  createdAt: string;
+  snippet: string;
+  active: boolean;
+  branding: { position: WidgetPosition; color: string };
+  enabledTabs: WidgetTab[];
+  installations: Installation[];
+}
+
+export interface FeedbackItem {
+  _id: string;
+  widgetId: string;
+  widgetName: string | null;
+  message: string;
+  pageUrl: string;
+  userAgent: string | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  createdAt: string;
+}
+
+export interface NewsPost {
+  _id: string;
+  widgetId: string;
+  title: string;
+  content: string;
+  icon: NewsIcon;
+  link: string | null;
+  active: boolean;
+  status: PostStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WidgetListResponse {
+  success: true;
+  widgets: Widget[];
+}
+
+export interface FeedbackListResponse {
+  success: true;
+  feedbacks: FeedbackItem[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface PostListResponse {
+  success: true;
+  posts: NewsPost[];
+}
+
+export interface DashboardOverview {
+  totalFeedback: number;
+  activeWidgets: number;
+  recentFeedback: FeedbackItem[];
+  recentNews: NewsPost[];
+}
+
+export interface LimitsSummary {
+  plan: PlanId;
+  maxWidgets: number | null;
+  widgetCount: number;
+  canCreateWidget: boolean;
+  widgetSuggestedPlan: PlanId | null;
+  maxPosts: number | null;
+  postCount: number;
+  postPeriod: 'month' | 'total';
+  canCreatePost: boolean;
+  postSuggestedPlan: PlanId | null;
+  maxInstallationsPerWidget: number | null;
+}
+
+export interface FeedbackSummary {
+  plan: PlanId;
+  maxVisibleFeedbackPerMonth: number | null;
+  feedbackScope: 'account' | 'widget';
+  hiddenFeedbackCount: number;
+  suggestedPlan: PlanId | null;
+}
+
+export interface SubscriptionInfo {
+  plan: PlanId;
+  expiresAt: string | null;
+  isActive: boolean;
+  isToDelete: boolean;
+}
+
+export interface UserProfile {
+  id: string;
+  username: string;
+  email: string;
+  /** Set while a new address waits for its confirmation link to be opened. */
+  pendingEmail: string | null;
+}
+
+export interface PublicPost {
+  _id: string;
+  title: string;
+  content: string;
+  icon: NewsIcon;
+  link: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/public/widget/:siteKey` (decisions §8). */
+export interface PublicWidgetConfig {
+  widget: {
+    key: string;
+    name: string;
+    position: WidgetPosition;
+    color: string;
+    enabledTabs: WidgetTab[];
+  };
+  posts: PublicPost[];
+}

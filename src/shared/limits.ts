@@ -1,0 +1,24 @@
+/**
+ * Plain numeric limits that the renderer, the server and the widget all honour. Kept free of zod
+ * so the dependency-free widget can import them without pulling a validator into its bundle.
+ */
+
+/** A visitor's feedback message, after trimming (decisions §8). */
+export const MAX_FEEDBACK_MESSAGE_LENGTH = 5000;
+export const MAX_AUTHOR_NAME_LENGTH = 100;
+export const MAX_URL_LENGTH = 2048;
+/** Hidden form field that people never fill and bots do; a filled one is accepted and dropped. */
+export const FEEDBACK_HONEYPOT_FIELD = 'website';
+
+export const MAX_EARLY_ACCESS_EMAIL_LENGTH = 255;
+export const MAX_WIDGET_NAME_LENGTH = 100;
+export const MAX_POST_TITLE_LENGTH = 200;
+export const MAX_POST_CONTENT_LENGTH = 5000;
+
+/** Feed lists (recent feedback, recent news) show this many items by default. */
+export const RECENT_ITEMS_LIMIT = 3;
+/** The feedback table cuts messages at this many characters. */
+export const FEEDBACK_PREVIEW_LENGTH = 80;
+/** Feedback list pages. */
+export const DEFAULT_FEEDBACK_PAGE_SIZE = 50;
+export const MAX_FEEDBACK_PAGE_SIZE = 100;

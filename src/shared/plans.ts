@@ -1,0 +1,137 @@
+/**
+ * The plan table (decisions §6, reading A) and pure helpers over it. The landing page, settings,
+ * the FAQ and the server all read plans from here; a self-hosting admin may hand the server a
+ * different table of the same shape. `null` means unlimited, on the wire too (decisions §4).
+ */
+
+export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanLimits {
+  maxWidgets: number | null;
+  /** Feedback shown per calendar month; the rest is stored and hidden, never dropped. */
+  visibleFeedbackPerMonth: number | null;
+  /** Whether the monthly feedback cap counts the whole account or each widget. */
+  feedbackScope: 'account' | 'widget';
+  maxPosts: number | null;
+  /** Whether the post cap counts posts created this calendar month or all posts. */
+  postPeriod: 'month' | 'total';
+  /** Site hosts a widget may run on; registered automatically up to this number. */
+  maxInstallationsPerWidget: number | null;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** As the spec prints it, e.g. `7,99 $`. */
+  priceText: string;
+  monthlyPriceCents: number;
+  description: string;
+  popular: boolean;
+  limits: PlanLimits;
+}
+
+export type PlanTable = Record<PlanId, Plan>;
+
+export const DEFAULT_PLANS: PlanTable = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    priceText: '$0',
+    monthlyPriceCents: 0,
+    description: 'Everything you need to try Tellbox on one site.',
+    popular: false,
+    limits: {
+      maxWidgets: 1,
+      visibleFeedbackPerMonth: 50,
+      feedbackScope: 'account',
+      maxPosts: 1,
+      postPeriod: 'month',
+      maxInstallationsPerWidget: 1,
+    },
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    priceText: '7,99 $',
+    monthlyPriceCents: 799,
+    description: 'For growing sites that hear from many visitors.',
+    popular: true,
+    limits: {
+      maxWidgets: 5,
+      visibleFeedbackPerMonth: 500,
+      feedbackScope: 'widget',
+      maxPosts: 10,
+      postPeriod: 'total',
+      maxInstallationsPerWidget: 3,
+    },
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    priceText: '13,99 $',
+    monthlyPriceCents: 1399,
+    description: 'No limits, for teams and agencies running many sites.',
+    popular: false,
+    limits: {
+      maxWidgets: null,
+      visibleFeedbackPerMonth: null,
+      feedbackScope: 'widget',
+      maxPosts: null,
+      postPeriod: 'total',
+      maxInstallationsPerWidget: null,
+    },
+  },
+};
+
+/** True while `count` things may still grow by one under `max` (null: unlimited). */
+export function isBelowLimit(max: number | null, count: number): boolean {
+  return max === null || count < max;
+}
+
+/** True when limit `a` allows more than limit `b`. */
+function allowsMore(a: number | null, b: number | null): boolean {
+  if (b === null) return false;
+  return a === null || a > b;
+}
+
+/**
+ * The cheapest plan above `current` whose limit (as read by `limitOf`) allows more, or null when
+ * none does. Drives the "upgrade to" suggestions of the limits and feedback summaries.
+ */
+export function suggestedPlanFor(
+  plans: PlanTable,
+  current: PlanId,
+  limitOf: (limits: PlanLimits) => number | null,
+): PlanId | null {
+  const currentLimit = limitOf(plans[current].limits);
+  const higher = PLAN_IDS.slice(PLAN_IDS.indexOf(current) + 1);
+  return higher.find((id) => allowsMore(limitOf(plans[id].limits), currentLimit)) ?? null;
+}
+
+function countText(max: number | null, one: string, many: string, prefix = 'Up to '): string {
+  if (max === null) return `Unlimited ${many}`;
+  if (max === 1) return `1 ${one}`;
+  return `${prefix}${max} ${many}`;
+}
+
+/** The feature list a plan card shows, derived from the limits so it can never disagree. */
+export function planFeatures(plan: Plan): string[] {
+  const { limits } = plan;
+  const feedbackUnit = limits.feedbackScope === 'widget' ? ' per widget' : '';
+  const feedback =
+    limits.visibleFeedbackPerMonth === null
+      ? 'Unlimited feedback'
+      : `${limits.visibleFeedbackPerMonth} feedback entries${feedbackUnit} per month`;
+  const postPeriod = limits.postPeriod === 'month' ? ' per month' : '';
+  const installations =
+    limits.maxInstallationsPerWidget === 1
+      ? '1 installation (registered automatically)'
+      : countText(limits.maxInstallationsPerWidget, 'installation', 'installations per widget');
+  return [
+    countText(limits.maxWidgets, 'widget', 'widgets'),
+    feedback,
+    `${countText(limits.maxPosts, 'news post', 'news posts')}${limits.maxPosts === null ? '' : postPeriod}`,
+    installations,
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * Field schemas shared by several forms and API bodies. Each rule and message is written here
+ * once; forms and the server import the composed schemas, never these rules restated.
+ */
+import { z } from './zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Upper bounds keep hashing and storage cheap; no spec message, so the generic one applies. */
+export const MAX_PASSWORD_LENGTH = 1024;
+export const MIN_NAME_LENGTH = 2;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+
+/** An e-mail address, trimmed and lower-cased (decisions §5); `message` replaces `Invalid email`. */
+export function emailField(message?: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH)
+    .pipe(message ? z.email(message) : z.email());
+}
+
+/** A password of the spec's minimum length; `message` replaces the generic length message. */
+export function passwordField(message?: string) {
+  return z.string().min(MIN_PASSWORD_LENGTH, message).max(MAX_PASSWORD_LENGTH);
+}
+
+/** A person's display name, trimmed; `message` replaces the generic length message. */
+export function personNameField(message?: string) {
+  return z.string().trim().min(MIN_NAME_LENGTH, message).max(MAX_NAME_LENGTH);
+}
+
+/** Options for `.refine()` that report the spec's "Passwords don't match" on `confirmPassword`. */
+export const CONFIRM_PASSWORD_MISMATCH = {
+  message: PASSWORDS_DONT_MATCH,
+  path: ['confirmPassword'],
+};

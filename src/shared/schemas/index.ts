@@ -1,0 +1,10 @@
+export * from './auth';
+export * from './early-access';
+export * from './feedback';
+export * from './fields';
+export * from './news';
+export * from './subscription';
+export * from './support';
+export * from './user';
+export * from './widget';
+export { z } from './zod';

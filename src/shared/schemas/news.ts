@@ -1,0 +1,49 @@
+import { MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH, MAX_URL_LENGTH } from '../limits';
+import { z } from './zod';
+
+export const NEWS_ICONS = ['🚀', '✨', '🔥', '📢', '🎉', '🛠️', '📊', '📝', '🔔', '💡', '⚠️', '🐛'] as const;
+export type NewsIcon = (typeof NEWS_ICONS)[number];
+export const DEFAULT_NEWS_ICON: NewsIcon = '📢';
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+const SELECT_WIDGET = 'Please select a widget';
+const SELECT_ICON = 'Please select an icon';
+
+/** The news post form and the body of `POST /api/post` and `PUT /api/post/:id`. */
+export const newsPostInputSchema = z.strictObject({
+  widgetId: z.string(SELECT_WIDGET).trim().min(1, SELECT_WIDGET).max(64),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'Title must be at least 2 characters')
+    .max(MAX_POST_TITLE_LENGTH),
+  content: z
+    .string()
+    .trim()
+    .min(10, 'Content must be at least 10 characters')
+    .max(MAX_POST_CONTENT_LENGTH),
+  icon: z.enum(NEWS_ICONS, SELECT_ICON),
+  /** Optional and unchecked (spec §5); only http(s) links are ever made clickable (decisions §9). */
+  link: z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH)
+    .nullish()
+    .transform((link) => link || null),
+  status: z.enum(POST_STATUSES).default('published'),
+});
+export type NewsPostInput = z.input<typeof newsPostInputSchema>;
+export type NewsPostData = z.output<typeof newsPostInputSchema>;
+
+/** Whether a news link may be rendered as a link (decisions §9): only http: and https:. */
+export function isSafeLink(link: string | null | undefined): link is string {
+  if (!link) return false;
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
