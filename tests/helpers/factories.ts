@@ -1,0 +1,85 @@
+/**
+ * Accounts and widgets for tests that are not about sign-up itself. Accounts are registered
+ * through the API; only the e-mail confirmation and the plan are set in the database (the
+ * confirmation mail is covered by the accounts suite, billing by its own issue).
+ */
+import type { LoginResponse, Widget } from '../../src/shared/api';
+import type { PlanId } from '../../src/shared/plans';
+import type { ApiClient } from './api-client';
+import type { TestServer } from './start-server';
+
+export interface TestOwner {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let sequence = 0;
+
+export function uniqueEmail(prefix = 'owner'): string {
+  sequence += 1;
+  return `${prefix}-${process.pid}-${sequence}-${Date.now()}@example.com`;
+}
+
+/** Registers, confirms and logs in an owner; optionally puts the account on a paid plan. */
+export async function createOwner(
+  server: TestServer,
+  api: ApiClient,
+  options: { plan?: PlanId; name?: string; email?: string; password?: string } = {},
+): Promise<TestOwner> {
+  const name = options.name ?? 'Test Owner';
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'correct horse battery';
+  const registered = await api.post('/api/auth/register', { name, email, password });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+  await server.db
+    .updateTable('users')
+    .set({ email_confirmed_at: new Date().toISOString() })
+    .where('email', '=', email)
+    .execute();
+  if (options.plan && options.plan !== 'free') await setPlan(server, email, options.plan);
+  const login = await api.post<LoginResponse>('/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { id: login.body.id, name, email, password, token: login.body.token };
+}
+
+/** Puts an account on a plan for a month from the test clock's now (or the given end). */
+export async function setPlan(server: TestServer, email: string, plan: PlanId, expiresAt?: Date) {
+  const end = expiresAt ?? new Date(server.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+  await server.db
+    .updateTable('users')
+    .set({ plan, plan_expires_at: plan === 'free' ? null : end.toISOString() })
+    .where('email', '=', email)
+    .execute();
+}
+
+export const VALID_WIDGET = {
+  name: 'Main site',
+  position: 'bottom-right',
+  primaryColor: '#3B82F6',
+  enableFeedback: true,
+  enableNews: true,
+} as const;
+
+export async function createWidget(api: ApiClient, owner: TestOwner, overrides: Partial<typeof VALID_WIDGET> = {}) {
+  const response = await api.post<{ widget: Widget }>('/api/widget', { ...VALID_WIDGET, ...overrides }, { token: owner.token });
+  if (response.status !== 201) throw new Error(`create widget failed: ${response.status} ${response.text}`);
+  return response.body.widget;
+}
+
+export function validPost(widgetId: string) {
+  return {
+    widgetId,
+    title: 'We shipped dark mode',
+    content: 'Dark mode is here for everyone. Try it from the settings.',
+    icon: '🚀',
+    link: 'https://example.com/changelog',
+    status: 'published',
+  };
+}
+
+export function validFeedback(overrides: Record<string, unknown> = {}) {
+  return { message: 'Love the new pricing page!', pageUrl: 'https://shop.example.com/pricing', ...overrides };
+}

@@ -1,0 +1,93 @@
+/**
+ * Starts the real app on a temporary SQLite file and a loopback port, as `npm start` would,
+ * with a cheaper scrypt cost so suites that create many accounts stay quick.
+ */
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { DEFAULT_PLANS, type PlanTable } from '../../src/shared/plans';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openSqlite } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { createLogger } from '../../server/lib/logger';
+import { createPasswordHasher } from '../../server/lib/passwords';
+import { createMailer } from '../../server/mail/mailer';
+import { createTestClock, type TestClock } from './test-clock';
+
+export interface TestServer {
+  /** e.g. `http://127.0.0.1:41234` */
+  url: string;
+  /** PUBLIC_URL: the base of e-mailed links. */
+  publicUrl: string;
+  dataDir: string;
+  db: Kysely<Database>;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Send mail to this SMTP server; without it mail goes to `dataDir/outbox`. */
+  smtpUrl?: string;
+  /** Rate limits are off unless a suite tests them. */
+  rateLimits?: boolean;
+  plans?: PlanTable;
+  /** Log level; `silent` unless a suite reads the log. */
+  logLevel?: string;
+  logFile?: string;
+  clockStart?: Date;
+}
+
+export const TEST_PUBLIC_URL = 'http://tellbox.test:8080';
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tellbox-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SMTP_URL: options.smtpUrl,
+    RATE_LIMITS: options.rateLimits ? 'on' : 'off',
+    LOG_LEVEL: options.logLevel ?? 'silent',
+  });
+  const logger = createLogger(config.logLevel, options.logFile);
+  const database = openSqlite(config.sqlitePath);
+  await migrateToLatest(database.db);
+  const clock = createTestClock(options.clockStart);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger,
+  });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    clock,
+    plans: options.plans ?? DEFAULT_PLANS,
+    passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    publicUrl: TEST_PUBLIC_URL,
+    dataDir,
+    db: database.db,
+    clock,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
