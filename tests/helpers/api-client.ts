@@ -30,11 +30,11 @@ export function createApiClient(baseUrl: string) {
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      parsed = undefined;
+      // not JSON (a 304, or an HTML error page): tests read `text` instead
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig (decisions §3)', () => {
+  test('every variable is optional, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      sqlitePath: path.resolve('./data/tellbox.sqlite'),
+      smtpUrl: undefined,
+      mailFrom: 'Tellbox <no-reply@localhost>',
+      rateLimits: true,
+      logLevel: 'info',
+      trustProxy: 0,
+    });
+  });
+
+  test('PUBLIC_URL defaults to the port and loses a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://feedback.example.com/' }).publicUrl).toBe('https://feedback.example.com');
+  });
+
+  test('a bad value stops start-up with a message naming the variable', () => {
+    const cases: Record<string, string>[] = [
+      { PORT: 'abc' },
+      { PORT: '70000' },
+      { RATE_LIMITS: 'maybe' },
+      { LOG_LEVEL: 'loud' },
+      { PUBLIC_URL: 'not a url' },
+      { SMTP_URL: 'http://mail.example.com' },
+      { DATABASE_URL: 'postgres://localhost/tellbox' },
+    ];
+    for (const env of cases) {
+      const [name] = Object.keys(env);
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
+  test('empty optional values count as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', STRIPE_SECRET_KEY: '' })).toMatchObject({ smtpUrl: undefined });
+  });
+});

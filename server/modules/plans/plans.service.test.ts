@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { effectivePlanId, limitReachedMessage, subscriptionInfo } from './plans.service';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('effective plan and subscription status', () => {
+  test('a paid plan applies until its end date, then the account is free', () => {
+    const pro = { plan: 'pro', planExpiresAt: '2026-12-21T12:00:00.000Z', cancelAtPeriodEnd: false };
+    expect(effectivePlanId(pro, now)).toBe('pro');
+    expect(effectivePlanId(pro, new Date('2026-12-21T12:00:00Z'))).toBe('free');
+    expect(effectivePlanId({ plan: 'mystery', planExpiresAt: null, cancelAtPeriodEnd: false }, now)).toBe('free');
+  });
+
+  test('the status follows the spec: cancelled means active and to delete', () => {
+    const cancelled = { plan: 'premium', planExpiresAt: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: true };
+    expect(subscriptionInfo(cancelled, now)).toEqual({
+      plan: 'premium',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      isActive: true,
+      isToDelete: true,
+    });
+    expect(subscriptionInfo(cancelled, new Date('2026-12-02T00:00:00Z'))).toEqual({
+      plan: 'free',
+      expiresAt: null,
+      isActive: false,
+      isToDelete: false,
+    });
+  });
+
+  test('the limit message reads as the spec toast', () => {
+    expect(limitReachedMessage('widgets', 1, 'free')).toBe(
+      "You've reached the maximum number of widgets (1) for your free plan.",
+    );
+  });
+});

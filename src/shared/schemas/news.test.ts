@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_NEWS_ICON, NEWS_ICONS, isSafeLink, newsPostInputSchema } from './news';
+import { messagesOf } from './test-utils';
+
+const valid = { widgetId: 'w1', title: 'Hello', content: 'Ten chars!!', icon: DEFAULT_NEWS_ICON };
+
+describe('news post form (spec §5)', () => {
+  test('offers the twelve icons with 📢 as the default', () => {
+    expect(NEWS_ICONS).toHaveLength(12);
+    expect(DEFAULT_NEWS_ICON).toBe('📢');
+  });
+
+  test('uses the spec messages', () => {
+    expect(messagesOf(newsPostInputSchema, { widgetId: '', title: 'H', content: 'short', icon: '' })).toEqual({
+      widgetId: 'Please select a widget',
+      title: 'Title must be at least 2 characters',
+      content: 'Content must be at least 10 characters',
+      icon: 'Please select an icon',
+    });
+    expect(messagesOf(newsPostInputSchema, { title: 'Hello', content: 'Ten chars!!' })).toEqual({
+      widgetId: 'Please select a widget',
+      icon: 'Please select an icon',
+    });
+  });
+
+  test('the link is optional and unchecked; an empty one is none; status defaults to published', () => {
+    expect(newsPostInputSchema.parse({ ...valid, link: '' })).toMatchObject({ link: null, status: 'published' });
+    expect(newsPostInputSchema.parse({ ...valid, link: 'see our blog' }).link).toBe('see our blog');
+  });
+});
+
+describe('isSafeLink (decisions §9)', () => {
+  test('only http and https links may be clicked', () => {
+    expect(isSafeLink('https://example.com/a')).toBe(true);
+    expect(isSafeLink('http://example.com')).toBe(true);
+    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil', 'see our blog', '', null]) {
+      expect(isSafeLink(link)).toBe(false);
+    }
+  });
+});
