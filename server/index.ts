@@ -71,7 +71,13 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive sockets would hold the server open: answer on them with Connection: close, and
+    // close each one as soon as its last request is done.
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(() => {
+      clearInterval(sweep);
       mailer.close();
       database
         .close()

@@ -5,6 +5,7 @@
  */
 import type { LoginResponse, Widget } from '../../src/shared/api';
 import type { PlanId } from '../../src/shared/plans';
+import type { WidgetInput } from '../../src/shared/schemas';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './start-server';
 
@@ -55,15 +56,15 @@ export async function setPlan(server: TestServer, email: string, plan: PlanId, e
     .execute();
 }
 
-export const VALID_WIDGET = {
+export const VALID_WIDGET: WidgetInput = {
   name: 'Main site',
   position: 'bottom-right',
   primaryColor: '#3B82F6',
   enableFeedback: true,
   enableNews: true,
-} as const;
+};
 
-export async function createWidget(api: ApiClient, owner: TestOwner, overrides: Partial<typeof VALID_WIDGET> = {}) {
+export async function createWidget(api: ApiClient, owner: TestOwner, overrides: Partial<WidgetInput> = {}) {
   const response = await api.post<{ widget: Widget }>('/api/widget', { ...VALID_WIDGET, ...overrides }, { token: owner.token });
   if (response.status !== 201) throw new Error(`create widget failed: ${response.status} ${response.text}`);
   return response.body.widget;

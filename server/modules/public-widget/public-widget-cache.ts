@@ -12,8 +12,8 @@ export interface PublicWidgetEntry {
   ownerId: string;
   enabledTabs: WidgetTab[];
   owner: SubscriptionFields;
-  /** Registered installation hosts. */
-  hosts: Set<string>;
+  /** Registered installation hosts, oldest first. */
+  hosts: string[];
   body: string;
   etag: string;
   expiresAt: number;

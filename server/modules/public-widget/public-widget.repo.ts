@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SubscriptionFields } from '../plans/plans.service';
+
+export interface AdmitResult {
+  allowed: boolean;
+  /** The widget's installation hosts, oldest first. */
+  hosts: string[];
+  owner: SubscriptionFields;
+}
 
 /** Reads and writes of the public widget API that the owner modules don't cover. */
 export function createPublicWidgetRepo(db: Kysely<Database>) {
@@ -27,31 +35,53 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async hostsOf(widgetId: string): Promise<string[]> {
-      const rows = await db.selectFrom('installations').select('host').where('widget_id', '=', widgetId).execute();
+    /** A widget's installation hosts, oldest first: the first ones are the ones a plan keeps. */
+    async hostsOf(widgetId: string, trx: Pick<Kysely<Database>, 'selectFrom'> = db): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('installations')
+        .select('host')
+        .where('widget_id', '=', widgetId)
+        .orderBy('created_at')
+        .orderBy('host')
+        .execute();
       return rows.map((row) => row.host);
     },
 
     /**
-     * Registers `host` unless the widget already has `max` installations. The lock and the count
-     * run in one transaction, so two new sites at once cannot both take the last place.
+     * Decides, from fresh data, whether `host` may use the widget: a registered host while it is
+     * among the first `max` installations, or a new one registered while there is room. The lock,
+     * the count and the insert run in one transaction, so two new sites cannot take one place.
      */
-    async register(widgetId: string, host: string, max: number | null, now: string): Promise<boolean> {
+    async admit(
+      widgetId: string,
+      host: string,
+      now: string,
+      maxFor: (owner: SubscriptionFields) => number | null,
+    ): Promise<AdmitResult> {
       return db.transaction().execute(async (trx) => {
         await trx
           .updateTable('widgets')
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where('id', '=', widgetId)
           .execute();
-        const existing = await trx
-          .selectFrom('installations')
-          .select('host')
-          .where('widget_id', '=', widgetId)
-          .execute();
-        if (existing.some((row) => row.host === host)) return true;
-        if (max !== null && existing.length >= max) return false;
+        const row = await trx
+          .selectFrom('widgets')
+          .innerJoin('users', 'users.id', 'widgets.owner_id')
+          .select(['users.plan', 'users.plan_expires_at', 'users.cancel_at_period_end'])
+          .where('widgets.id', '=', widgetId)
+          .executeTakeFirstOrThrow();
+        const owner = {
+          plan: row.plan,
+          planExpiresAt: row.plan_expires_at,
+          cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+        };
+        const max = maxFor(owner);
+        const hosts = await this.hostsOf(widgetId, trx);
+        const index = hosts.indexOf(host);
+        if (index !== -1) return { allowed: max === null || index < max, hosts, owner };
+        if (max !== null && hosts.length >= max) return { allowed: false, hosts, owner };
         await trx.insertInto('installations').values({ widget_id: widgetId, host, created_at: now }).execute();
-        return true;
+        return { allowed: true, hosts: [...hosts, host], owner };
       });
     },
   };

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
-import { effectivePlan } from '../plans/plans.service';
+import { effectivePlan, type SubscriptionFields } from '../plans/plans.service';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { PublicWidgetRepo } from './public-widget.repo';
 
@@ -68,7 +68,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
         planExpiresAt: row.plan_expires_at,
         cancelAtPeriodEnd: row.cancel_at_period_end === 1,
       },
-      hosts: new Set(await repo.hostsOf(row.id)),
+      hosts: await repo.hostsOf(row.id),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: nowMs + cache.ttlMs,
@@ -77,15 +77,21 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     return entry;
   }
 
-  /** Lets a known host through, registers a new one while the plan has room, or answers 403. */
+  /**
+   * The installation rule (decisions §6). The cached hosts and plan answer the common case; any
+   * doubt (a new host, or one beyond the cached plan's cap) is settled from the database.
+   */
   async function admit(entry: PublicWidgetEntry, host: string | undefined) {
-    if (host === undefined || host === productHost || entry.hosts.has(host)) return;
+    if (host === undefined || host === productHost) return;
     const now = clock.now();
-    const max = effectivePlan(plans, entry.owner, now).limits.maxInstallationsPerWidget;
-    if (!(await repo.register(entry.widgetId, host, max, now.toISOString()))) {
-      throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
-    }
-    entry.hosts.add(host);
+    const maxFor = (owner: SubscriptionFields) => effectivePlan(plans, owner, now).limits.maxInstallationsPerWidget;
+    const index = entry.hosts.indexOf(host);
+    const max = maxFor(entry.owner);
+    if (index !== -1 && (max === null || index < max)) return;
+    const result = await repo.admit(entry.widgetId, host, now.toISOString(), maxFor);
+    entry.hosts = result.hosts;
+    entry.owner = result.owner;
+    if (!result.allowed) throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
   }
 
   return {
