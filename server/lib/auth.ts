@@ -21,12 +21,15 @@ export type TokenResolver = (token: string) => Promise<AuthUser | undefined>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+export const AUTH_REQUIRED = 'Authentication required';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 /** Rejects requests without a valid, unrevoked bearer token with 401. */
 export function createRequireAuth(resolve: TokenResolver): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? await resolve(token) : undefined;
-    if (!user) throw unauthorized(token ? 'Your session has expired. Please log in again.' : 'Authentication required');
+    if (!user) throw unauthorized(token ? SESSION_EXPIRED : AUTH_REQUIRED);
     res.locals.user = user;
     next();
   };

@@ -22,7 +22,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, issues?: IssueList) =>
   new AppError(400, message, issues);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
+export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

@@ -128,11 +128,11 @@ export function createAuthService(deps: AuthDeps) {
       // Opening the link proves the address, so an unconfirmed account is confirmed too.
       await accounts.update(
         account.id,
-        { password_hash: passwordHash, email_confirmed_at: account.email_confirmed_at ?? now },
+        { password_hash: passwordHash, email_confirmed_at: account.email_confirmed_at ?? now, pending_email: null },
         now,
       );
       await sessions.revokeAll(account.id);
-      await emailTokens.retireAll(account.id, 'reset-password');
+      await emailTokens.retireAccountLinks(account.id);
       sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail(account.name) });
       logger.info({ event: 'password-reset', userId: account.id }, 'password reset');
       return { message: AUTH_MESSAGES.passwordReset };

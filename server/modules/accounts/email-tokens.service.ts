@@ -34,6 +34,17 @@ export function createEmailTokensService(deps: { tokens: EmailTokensRepo; clock:
     retireAll(userId: string, purpose: EmailTokenPurpose) {
       return tokens.retireAll(userId, purpose, clock.now().toISOString());
     },
+
+    /**
+     * After a password change or reset, links that could still take the account over die: older
+     * reset links and pending e-mail changes (someone who briefly held a session may have asked
+     * for one to their own address).
+     */
+    async retireAccountLinks(userId: string) {
+      const now = clock.now().toISOString();
+      await tokens.retireAll(userId, 'reset-password', now);
+      await tokens.retireAll(userId, 'change-email', now);
+    },
   };
 }
 

@@ -4,7 +4,7 @@
 import type { MessageResponse, UserProfile } from '../../../src/shared/api';
 import type { ChangePasswordInput, UpdateUserInput } from '../../../src/shared/schemas';
 import type { AuthUser } from '../../lib/auth';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
@@ -25,6 +25,7 @@ export const PROFILE_MESSAGES = {
   deleted: 'Your account and everything in it have been deleted.',
   confirmNewEmail: 'We sent a confirmation link to your new email address. The change applies once you open it.',
   updated: 'Profile updated',
+  tooManyEmailChanges: 'Too many email change requests. Please try again in an hour.',
 } as const;
 
 interface ProfileDeps {
@@ -57,13 +58,15 @@ export function createProfileService(deps: ProfileDeps) {
       const now = clock.now().toISOString();
       const changesEmail = input.email !== user.email;
       if (changesEmail && (await accounts.emailTaken(input.email, user.id))) throw conflict(AUTH_MESSAGES.emailTaken);
+      // Links sent for an earlier (say, mistyped) address die, so only the latest request can apply;
+      // saving the current address again cancels a pending change.
+      await emailTokens.retireAll(user.id, 'change-email');
+      const link = changesEmail ? await emailTokens.issueLink(user.id, 'change-email', input.email) : undefined;
+      if (changesEmail && !link) throw new AppError(429, PROFILE_MESSAGES.tooManyEmailChanges);
       await accounts.update(user.id, { name: input.username, pending_email: changesEmail ? input.email : null }, now);
-      if (changesEmail) {
-        const link = await emailTokens.issueLink(user.id, 'change-email', input.email);
-        if (link) {
-          sendInBackground(mailer, logger, { to: input.email, ...confirmNewEmailMail(input.username, link) });
-          sendInBackground(mailer, logger, { to: user.email, ...emailChangeRequestedMail(input.username, input.email) });
-        }
+      if (link) {
+        sendInBackground(mailer, logger, { to: input.email, ...confirmNewEmailMail(input.username, link) });
+        sendInBackground(mailer, logger, { to: user.email, ...emailChangeRequestedMail(input.username, input.email) });
       }
       return {
         user: { id: user.id, username: input.username, email: user.email, pendingEmail: changesEmail ? input.email : null },
@@ -82,9 +85,9 @@ export function createProfileService(deps: ProfileDeps) {
         ]);
       }
       const passwordHash = await passwords.hash(input.newPassword);
-      await accounts.update(user.id, { password_hash: passwordHash }, clock.now().toISOString());
+      await accounts.update(user.id, { password_hash: passwordHash, pending_email: null }, clock.now().toISOString());
       await sessions.revokeAll(user.id);
-      await emailTokens.retireAll(user.id, 'reset-password');
+      await emailTokens.retireAccountLinks(user.id);
       const token = await sessions.issue(user.id);
       sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail(account.name) });
       logger.info({ event: 'password-changed', userId: user.id }, 'password changed');
