@@ -108,11 +108,21 @@ describe('POST /api/widget', () => {
 
   test('the new widget is served by the public API with its settings', async () => {
     const owner = await premiumOwner();
-    const widget = await createWidget(api, owner, { name: 'Public one', position: 'bottom-left', primaryColor: '#112233' });
+    const widget = await createWidget(api, owner, {
+      name: 'Public one',
+      position: 'bottom-left',
+      primaryColor: '#112233',
+    });
     const response = await publicConfig(widget.key);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      widget: { key: widget.key, name: 'Public one', position: 'bottom-left', color: '#112233', enabledTabs: ['feedback', 'news'] },
+      widget: {
+        key: widget.key,
+        name: 'Public one',
+        position: 'bottom-left',
+        color: '#112233',
+        enabledTabs: ['feedback', 'news'],
+      },
       posts: [],
     });
   });
@@ -140,7 +150,11 @@ describe('POST /api/widget', () => {
     });
 
     test('a two-character name is accepted and stored trimmed', async () => {
-      const response = await api.post<{ widget: Widget }>('/api/widget', { ...VALID_WIDGET, name: '  Ab ' }, { token: owner.token });
+      const response = await api.post<{ widget: Widget }>(
+        '/api/widget',
+        { ...VALID_WIDGET, name: '  Ab ' },
+        { token: owner.token },
+      );
       expect(response.status).toBe(201);
       expect(response.body.widget.name).toBe('Ab');
     });
@@ -153,7 +167,11 @@ describe('POST /api/widget', () => {
 
     test('hex colors are accepted in lower and upper case', async () => {
       for (const primaryColor of ['#abcdef', '#ABCDEF', '#aBc123']) {
-        const response = await api.post<{ widget: Widget }>('/api/widget', { ...VALID_WIDGET, primaryColor }, { token: owner.token });
+        const response = await api.post<{ widget: Widget }>(
+          '/api/widget',
+          { ...VALID_WIDGET, primaryColor },
+          { token: owner.token },
+        );
         expect(response.status).toBe(201);
         expect(response.body.widget.branding.color).toBe(primaryColor);
       }
@@ -219,7 +237,11 @@ describe('PUT /api/widget/:id', () => {
     const owner = await premiumOwner();
     const widget = await createWidget(api, owner);
     expect((await publicConfig(widget.key)).body.widget.name).toBe('Main site');
-    const put = await api.put(`/api/widget/${widget._id}`, { ...VALID_WIDGET, name: 'New name', primaryColor: '#FF0000' }, { token: owner.token });
+    const put = await api.put(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, name: 'New name', primaryColor: '#FF0000' },
+      { token: owner.token },
+    );
     expect(put.status).toBe(200);
     const after = await publicConfig(widget.key);
     expect(after.status).toBe(200);
@@ -231,23 +253,57 @@ describe('PUT /api/widget/:id', () => {
     const widget = await createWidget(api, owner);
     expect((await publicConfig(widget.key)).status).toBe(200);
 
-    const off = await api.put<{ widget: Widget }>(`/api/widget/${widget._id}`, { ...VALID_WIDGET, active: false }, { token: owner.token });
+    const off = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, active: false },
+      { token: owner.token },
+    );
     expect(off.status).toBe(200);
     expect(off.body.widget.active).toBe(false);
     const hidden = await publicConfig(widget.key);
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: PUBLIC_WIDGET_MESSAGES.unknownWidget });
-    const feedback = await api.post(`/api/public/widget/${widget.key}/feedback`, { message: 'Hello', pageUrl: 'https://a.example/' });
+    const feedback = await api.post(`/api/public/widget/${widget.key}/feedback`, {
+      message: 'Hello',
+      pageUrl: 'https://a.example/',
+    });
     expect(feedback.status).toBe(404);
 
     // An edit that does not mention `active` leaves it off.
-    const rename = await api.put<{ widget: Widget }>(`/api/widget/${widget._id}`, { ...VALID_WIDGET, name: 'Still off' }, { token: owner.token });
+    const rename = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, name: 'Still off' },
+      { token: owner.token },
+    );
     expect(rename.body.widget.active).toBe(false);
     expect((await publicConfig(widget.key)).status).toBe(404);
 
-    const on = await api.put<{ widget: Widget }>(`/api/widget/${widget._id}`, { ...VALID_WIDGET, active: true }, { token: owner.token });
+    const on = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, active: true },
+      { token: owner.token },
+    );
     expect(on.body.widget.active).toBe(true);
     expect((await publicConfig(widget.key)).status).toBe(200);
+  });
+
+  test('turning Feedback off makes the public API refuse feedback at once', async () => {
+    const owner = await premiumOwner();
+    const widget = await createWidget(api, owner);
+    expect((await publicConfig(widget.key)).body.widget.enabledTabs).toEqual(['feedback', 'news']);
+    const put = await api.put(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, enableFeedback: false },
+      { token: owner.token },
+    );
+    expect(put.status).toBe(200);
+    expect((await publicConfig(widget.key)).body.widget.enabledTabs).toEqual(['news']);
+    const refused = await api.post(`/api/public/widget/${widget.key}/feedback`, {
+      message: 'Hello',
+      pageUrl: 'https://a.example/',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: PUBLIC_WIDGET_MESSAGES.feedbackDisabled });
   });
 
   test('the same validation rules apply as on create', async () => {
@@ -294,16 +350,24 @@ describe('DELETE /api/widget/:id', () => {
     const owner = await premiumOwner();
     const widget = await createWidget(api, owner);
     expect((await publicConfig(widget.key, 'https://gone.example')).status).toBe(200);
-    const sent = await api.post(`/api/public/widget/${widget.key}/feedback`, { message: 'Hi', pageUrl: 'https://gone.example/' }, {
-      headers: { Origin: 'https://gone.example' },
-    });
+    const sent = await api.post(
+      `/api/public/widget/${widget.key}/feedback`,
+      { message: 'Hi', pageUrl: 'https://gone.example/' },
+      {
+        headers: { Origin: 'https://gone.example' },
+      },
+    );
     expect(sent.status).toBe(201);
-    const post = await api.post('/api/post', {
-      widgetId: widget._id,
-      title: 'Hello',
-      content: 'Some content long enough.',
-      icon: '🚀',
-    }, { token: owner.token });
+    const post = await api.post(
+      '/api/post',
+      {
+        widgetId: widget._id,
+        title: 'Hello',
+        content: 'Some content long enough.',
+        icon: '🚀',
+      },
+      { token: owner.token },
+    );
     expect(post.status).toBe(201);
 
     expect((await api.delete(`/api/widget/${widget._id}`, { token: owner.token })).status).toBe(200);
@@ -311,7 +375,11 @@ describe('DELETE /api/widget/:id', () => {
     expect(feedback.body.feedbacks).toEqual([]);
     const posts = await api.get<{ posts: unknown[] }>('/api/post', { token: owner.token });
     expect(posts.body.posts).toEqual([]);
-    const leftovers = await server.db.selectFrom('installations').selectAll().where('widget_id', '=', widget._id).execute();
+    const leftovers = await server.db
+      .selectFrom('installations')
+      .selectAll()
+      .where('widget_id', '=', widget._id)
+      .execute();
     expect(leftovers).toEqual([]);
   });
 });
@@ -327,7 +395,9 @@ describe('installations', () => {
 
     // The same host on another port is the same installation.
     expect((await publicConfig(widget.key, 'https://a.example:8443')).status).toBe(200);
-    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual(['a.example']);
+    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual([
+      'a.example',
+    ]);
   });
 
   test('removing an installation frees its place for another site', async () => {
@@ -338,13 +408,18 @@ describe('installations', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: PUBLIC_WIDGET_MESSAGES.notAnInstallation });
 
-    const removed = await api.delete<{ widget: Widget }>(`/api/widget/${widget._id}/installations/a.example`, { token: owner.token });
+    // The host is matched whatever its letter case.
+    const removed = await api.delete<{ widget: Widget }>(`/api/widget/${widget._id}/installations/A.Example`, {
+      token: owner.token,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.widget._id).toBe(widget._id);
     expect(removed.body.widget.installations).toEqual([]);
 
     expect((await publicConfig(widget.key, 'https://b.example')).status).toBe(200);
-    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual(['b.example']);
+    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual([
+      'b.example',
+    ]);
     // a.example is now the one that is refused.
     expect((await publicConfig(widget.key, 'https://a.example')).status).toBe(403);
   });
@@ -353,10 +428,14 @@ describe('installations', () => {
     const owner = await createOwner(server, api);
     const widget = await createWidget(api, owner);
     expect((await publicConfig(widget.key, 'https://a.example')).status).toBe(200);
-    const response = await api.delete(`/api/widget/${widget._id}/installations/unknown.example`, { token: owner.token });
+    const response = await api.delete(`/api/widget/${widget._id}/installations/unknown.example`, {
+      token: owner.token,
+    });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: WIDGET_MESSAGES.installationNotFound });
-    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual(['a.example']);
+    expect((await listWidgets(owner))[0]?.installations.map((installation) => installation.host)).toEqual([
+      'a.example',
+    ]);
   });
 
   test('removing an installation of an unknown widget is 404', async () => {

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { NewsPost, PublicPost } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
-import type { NewsPostData } from '../../../src/shared/schemas';
+import type { NewsPostData, PostStatus } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
@@ -30,14 +30,14 @@ interface NewsDeps {
   onWidgetChanged: (widgetId: string) => void;
 }
 
-function columnsOf(input: NewsPostData) {
+function columnsOf(input: NewsPostData, currentStatus: PostStatus = 'published') {
   return {
     widget_id: input.widgetId,
     title: input.title,
     content: input.content,
     icon: input.icon,
     link: input.link,
-    status: input.status,
+    status: input.status ?? currentStatus,
   };
 }
 
@@ -94,7 +94,7 @@ export function createNewsService(deps: NewsDeps) {
       const existing = await news.findOwned(user.id, id);
       if (!existing) throw notFound(NEWS_MESSAGES.notFound);
       if (input.widgetId !== existing.widget_id) await assertWidgetOwned(user, input.widgetId);
-      const changes = { ...columnsOf(input), updated_at: clock.now().toISOString() };
+      const changes = { ...columnsOf(input, existing.status as PostStatus), updated_at: clock.now().toISOString() };
       await news.update(user.id, id, changes);
       onWidgetChanged(existing.widget_id);
       onWidgetChanged(changes.widget_id);

@@ -107,7 +107,10 @@ export function createWidgetsService(deps: WidgetsDeps) {
     /** Frees a host's place so another site can register (or this one again). */
     async removeInstallation(user: AuthUser, id: string, host: string): Promise<Widget> {
       if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
-      if (!(await widgets.deleteInstallation(id, host))) throw notFound(WIDGET_MESSAGES.installationNotFound);
+      // Hosts are stored lower-case, as browsers send them.
+      if (!(await widgets.deleteInstallation(id, host.toLowerCase()))) {
+        throw notFound(WIDGET_MESSAGES.installationNotFound);
+      }
       onWidgetChanged(id);
       return view(user.id, id);
     },

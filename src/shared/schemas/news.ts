@@ -32,7 +32,8 @@ export const newsPostInputSchema = z.strictObject({
     .max(MAX_URL_LENGTH)
     .nullish()
     .transform((link) => link || null),
-  status: z.enum(POST_STATUSES).default('published'),
+  /** Optional on the wire: a new post is published unless it says draft; an edit keeps its status. */
+  status: z.enum(POST_STATUSES).optional(),
 });
 export type NewsPostInput = z.input<typeof newsPostInputSchema>;
 export type NewsPostData = z.output<typeof newsPostInputSchema>;
