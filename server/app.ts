@@ -55,7 +55,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const accounts = createAccountsRepo(db);
   const sessions = createSessionsService({ sessions: createSessionsRepo(db), clock });
-  const emailTokens = createEmailTokensService({ tokens: createEmailTokensRepo(db), clock, publicUrl: config.publicUrl });
+  const emailTokens = createEmailTokensService({
+    tokens: createEmailTokensRepo(db),
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
   const profile = createProfileService({
@@ -98,7 +102,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(consoleHelmet, noStore, ...jsonBody());
   api.use(createHealthRouter(options.isShuttingDown ?? (() => false)));
   api.use(createAuthRouter(auth, requireAuth, limiter));
-  api.use(createEarlyAccessRouter({ earlyAccess: createEarlyAccessRepo(db), clock, limit: limiter(RATE_LIMIT_RULES.earlyAccess) }));
+  api.use(
+    createEarlyAccessRouter({
+      earlyAccess: createEarlyAccessRepo(db),
+      clock,
+      limit: limiter(RATE_LIMIT_RULES.earlyAccess),
+    }),
+  );
   // Everything below needs a valid bearer token.
   api.use(requireAuth);
   api.use(createUserRouter(profile));

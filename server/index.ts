@@ -42,7 +42,15 @@ async function main() {
 
   let shuttingDown = false;
   const app = createApp(
-    { config, db: database.db, logger, mailer, clock: systemClock, plans: DEFAULT_PLANS, passwords: createPasswordHasher() },
+    {
+      config,
+      db: database.db,
+      logger,
+      mailer,
+      clock: systemClock,
+      plans: DEFAULT_PLANS,
+      passwords: createPasswordHasher(),
+    },
     { isShuttingDown: () => shuttingDown },
   );
 

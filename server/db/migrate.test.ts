@@ -30,7 +30,9 @@ describe('migrations', () => {
 
     const sqlite = new BetterSqlite3(file, { readonly: true });
     const tables = sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name")
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name",
+      )
       .all()
       .map((row) => (row as { name: string }).name);
     expect(tables).toEqual([

@@ -20,8 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: IssueList) =>
-  new AppError(400, message, issues);
+export const badRequest = (message: string, issues?: IssueList) => new AppError(400, message, issues);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);

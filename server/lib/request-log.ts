@@ -15,7 +15,13 @@ export function createRequestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          ip: req.ip,
+        },
         'request',
       );
     });

@@ -3,9 +3,27 @@ import { DEFAULT_PLANS, isBelowLimit, planFeatures, suggestedPlanFor } from './p
 
 describe('the plan table (decisions §6, reading A)', () => {
   test('holds the promised limits and prices', () => {
-    expect(DEFAULT_PLANS.free.limits).toMatchObject({ maxWidgets: 1, visibleFeedbackPerMonth: 50, maxPosts: 1, postPeriod: 'month', maxInstallationsPerWidget: 1 });
-    expect(DEFAULT_PLANS.pro.limits).toMatchObject({ maxWidgets: 5, visibleFeedbackPerMonth: 500, feedbackScope: 'widget', maxPosts: 10, postPeriod: 'total', maxInstallationsPerWidget: 3 });
-    expect(DEFAULT_PLANS.premium.limits).toMatchObject({ maxWidgets: null, visibleFeedbackPerMonth: null, maxPosts: null, maxInstallationsPerWidget: null });
+    expect(DEFAULT_PLANS.free.limits).toMatchObject({
+      maxWidgets: 1,
+      visibleFeedbackPerMonth: 50,
+      maxPosts: 1,
+      postPeriod: 'month',
+      maxInstallationsPerWidget: 1,
+    });
+    expect(DEFAULT_PLANS.pro.limits).toMatchObject({
+      maxWidgets: 5,
+      visibleFeedbackPerMonth: 500,
+      feedbackScope: 'widget',
+      maxPosts: 10,
+      postPeriod: 'total',
+      maxInstallationsPerWidget: 3,
+    });
+    expect(DEFAULT_PLANS.premium.limits).toMatchObject({
+      maxWidgets: null,
+      visibleFeedbackPerMonth: null,
+      maxPosts: null,
+      maxInstallationsPerWidget: null,
+    });
     expect([DEFAULT_PLANS.pro.priceText, DEFAULT_PLANS.premium.priceText]).toEqual(['7,99 $', '13,99 $']);
     expect(DEFAULT_PLANS.pro.popular).toBe(true);
   });

@@ -335,7 +335,10 @@ describe('POST /api/user/change-password', () => {
     const stale = await confirm(intruderToken);
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual({ message: AUTH_MESSAGES.badConfirmLink });
-    expect((await getUser(changed.body.user.token)).body.user).toMatchObject({ email: account.email, pendingEmail: null });
+    expect((await getUser(changed.body.user.token)).body.user).toMatchObject({
+      email: account.email,
+      pendingEmail: null,
+    });
   });
 });
 

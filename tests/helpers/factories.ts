@@ -65,7 +65,11 @@ export const VALID_WIDGET: WidgetInput = {
 };
 
 export async function createWidget(api: ApiClient, owner: TestOwner, overrides: Partial<WidgetInput> = {}) {
-  const response = await api.post<{ widget: Widget }>('/api/widget', { ...VALID_WIDGET, ...overrides }, { token: owner.token });
+  const response = await api.post<{ widget: Widget }>(
+    '/api/widget',
+    { ...VALID_WIDGET, ...overrides },
+    { token: owner.token },
+  );
   if (response.status !== 201) throw new Error(`create widget failed: ${response.status} ${response.text}`);
   return response.body.widget;
 }

@@ -84,11 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_seq', 'integer', (col) => col.notNull())
     .addColumn('widget_seq', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('feedback_owner_time')
-    .on('feedback')
-    .columns(['owner_id', 'created_at', 'id'])
-    .execute();
+  await db.schema.createIndex('feedback_owner_time').on('feedback').columns(['owner_id', 'created_at', 'id']).execute();
   await db.schema
     .createIndex('feedback_widget_time')
     .on('feedback')

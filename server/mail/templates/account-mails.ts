@@ -18,7 +18,8 @@ export function resetPasswordMail(name: string, link: string): MailContent {
     greeting: `Hi ${name},`,
     paragraphs: ['Someone (hopefully you) asked to reset the password of your Tellbox account.'],
     action: { label: 'Choose a new password', url: link },
-    footnote: "The link works once and expires in 1 hour. If you didn't ask for it, ignore this e-mail: your password stays as it is.",
+    footnote:
+      "The link works once and expires in 1 hour. If you didn't ask for it, ignore this e-mail: your password stays as it is.",
   });
 }
 

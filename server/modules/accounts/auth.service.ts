@@ -2,11 +2,7 @@
  * Sign-up, login, logout, e-mail confirmation and password reset (decisions §5).
  */
 import type { LoginResponse, MessageResponse } from '../../../src/shared/api';
-import type {
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '../../../src/shared/schemas';
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../src/shared/schemas';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
@@ -53,7 +49,13 @@ export function createAuthService(deps: AuthDeps) {
       const id = newId();
       const passwordHash = await passwords.hash(input.password);
       try {
-        await accounts.insert({ id, name: input.name, email: input.email, passwordHash, now: clock.now().toISOString() });
+        await accounts.insert({
+          id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          now: clock.now().toISOString(),
+        });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets 409.
         if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);

@@ -9,11 +9,7 @@ import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
-import {
-  confirmNewEmailMail,
-  emailChangeRequestedMail,
-  passwordChangedMail,
-} from '../../mail/templates/account-mails';
+import { confirmNewEmailMail, emailChangeRequestedMail, passwordChangedMail } from '../../mail/templates/account-mails';
 import type { AccountsRepo } from './accounts.repo';
 import { AUTH_MESSAGES } from './auth.service';
 import type { EmailTokensService } from './email-tokens.service';
@@ -69,7 +65,12 @@ export function createProfileService(deps: ProfileDeps) {
         sendInBackground(mailer, logger, { to: user.email, ...emailChangeRequestedMail(input.username, input.email) });
       }
       return {
-        user: { id: user.id, username: input.username, email: user.email, pendingEmail: changesEmail ? input.email : null },
+        user: {
+          id: user.id,
+          username: input.username,
+          email: user.email,
+          pendingEmail: changesEmail ? input.email : null,
+        },
         message: changesEmail ? PROFILE_MESSAGES.confirmNewEmail : PROFILE_MESSAGES.updated,
       };
     },

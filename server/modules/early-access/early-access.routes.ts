@@ -5,8 +5,7 @@ import { parseBody } from '../../lib/validate';
 import type { EarlyAccessRepo } from './early-access.repo';
 
 /** The toast the early-access screen shows on success (spec §8). */
-export const EARLY_ACCESS_REGISTERED =
-  'Email registered! We will contact you as soon as the new site is online.';
+export const EARLY_ACCESS_REGISTERED = 'Email registered! We will contact you as soon as the new site is online.';
 
 /**
  * `POST /api/public/rebrand-submit`. Signing up twice answers the same as once, so the list's

@@ -10,12 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
 import { effectivePlan } from '../plans/plans.service';
-import {
-  toFeedbackItem,
-  visibilityOf,
-  type FeedbackPosition,
-  type FeedbackRepo,
-} from './feedback.repo';
+import { toFeedbackItem, visibilityOf, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
 
 const INVALID_CURSOR = 'Invalid cursor';
 

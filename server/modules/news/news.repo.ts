@@ -21,7 +21,9 @@ export function toNewsPost(row: PostRow): NewsPost {
   };
 }
 
-export function toPublicPost(row: Pick<PostRow, 'id' | 'title' | 'content' | 'icon' | 'link' | 'created_at'>): PublicPost {
+export function toPublicPost(
+  row: Pick<PostRow, 'id' | 'title' | 'content' | 'icon' | 'link' | 'created_at'>,
+): PublicPost {
   return {
     _id: row.id,
     title: row.title,
@@ -48,12 +50,7 @@ export function createNewsRepo(db: Kysely<Database>) {
     },
 
     findOwned(ownerId: string, id: string): Promise<PostRow | undefined> {
-      return db
-        .selectFrom('posts')
-        .selectAll()
-        .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
+      return db.selectFrom('posts').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
     },
 
     /** Posts of an owner, all of them or those created since `since`. */
@@ -80,7 +77,11 @@ export function createNewsRepo(db: Kysely<Database>) {
     },
 
     async delete(ownerId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('posts').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('posts')
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 

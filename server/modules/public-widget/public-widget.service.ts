@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import type { PublicWidgetConfig } from '../../../src/shared/api';
 import { FEEDBACK_HONEYPOT_FIELD } from '../../../src/shared/limits';
 import type { PlanTable } from '../../../src/shared/plans';
-import { enabledTabsOf, type WidgetPosition, type z, type publicFeedbackInputSchema } from '../../../src/shared/schemas';
+import {
+  enabledTabsOf,
+  type WidgetPosition,
+  type z,
+  type publicFeedbackInputSchema,
+} from '../../../src/shared/schemas';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';

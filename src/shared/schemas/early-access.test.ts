@@ -3,7 +3,7 @@ import { earlyAccessInputSchema } from './early-access';
 import { messagesOf } from './test-utils';
 
 describe('early-access form (spec §5, Italian messages)', () => {
-  test('an invalid e-mail says Inserisci un\'email valida', () => {
+  test("an invalid e-mail says Inserisci un'email valida", () => {
     expect(messagesOf(earlyAccessInputSchema, { email: 'nope' })).toEqual({ email: "Inserisci un'email valida" });
     expect(messagesOf(earlyAccessInputSchema, {})).toEqual({ email: "Inserisci un'email valida" });
   });

@@ -11,11 +11,7 @@ import { z } from './zod';
 
 /** `POST /api/public/widget/:siteKey/feedback`: what a visitor sends through the widget. */
 export const publicFeedbackInputSchema = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your feedback')
-    .max(MAX_FEEDBACK_MESSAGE_LENGTH),
+  message: z.string().trim().min(1, 'Please enter your feedback').max(MAX_FEEDBACK_MESSAGE_LENGTH),
   authorName: z
     .string()
     .trim()
@@ -42,12 +38,7 @@ export const widgetFilterSchema = z
 /** `GET /api/feedback?widgetId&limit&cursor`: newest first, one page at a time. */
 export const feedbackListQuerySchema = z.object({
   widgetId: widgetFilterSchema,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_FEEDBACK_PAGE_SIZE)
-    .default(DEFAULT_FEEDBACK_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(MAX_FEEDBACK_PAGE_SIZE).default(DEFAULT_FEEDBACK_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;

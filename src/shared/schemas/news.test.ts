@@ -35,7 +35,16 @@ describe('isSafeLink (decisions §9)', () => {
   test('only http and https links may be clicked', () => {
     expect(isSafeLink('https://example.com/a')).toBe(true);
     expect(isSafeLink('http://example.com')).toBe(true);
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil', 'see our blog', '', null]) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil',
+      'see our blog',
+      '',
+      null,
+    ]) {
       expect(isSafeLink(link)).toBe(false);
     }
   });

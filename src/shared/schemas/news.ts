@@ -14,16 +14,8 @@ const SELECT_ICON = 'Please select an icon';
 /** The news post form and the body of `POST /api/post` and `PUT /api/post/:id`. */
 export const newsPostInputSchema = z.strictObject({
   widgetId: z.string(SELECT_WIDGET).trim().min(1, SELECT_WIDGET).max(64),
-  title: z
-    .string()
-    .trim()
-    .min(2, 'Title must be at least 2 characters')
-    .max(MAX_POST_TITLE_LENGTH),
-  content: z
-    .string()
-    .trim()
-    .min(10, 'Content must be at least 10 characters')
-    .max(MAX_POST_CONTENT_LENGTH),
+  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(MAX_POST_TITLE_LENGTH),
+  content: z.string().trim().min(10, 'Content must be at least 10 characters').max(MAX_POST_CONTENT_LENGTH),
   icon: z.enum(NEWS_ICONS, SELECT_ICON),
   /** Optional and unchecked (spec §5); only http(s) links are ever made clickable (decisions §9). */
   link: z

@@ -2,14 +2,7 @@ import { emailField, personNameField } from './fields';
 import { z } from './zod';
 
 export const CONTACT_SUBJECTS = ['general', 'support', 'billing', 'feature', 'bug'] as const;
-export const TICKET_SUBJECTS = [
-  'technical',
-  'billing',
-  'account',
-  'widget',
-  'integration',
-  'other',
-] as const;
+export const TICKET_SUBJECTS = ['technical', 'billing', 'account', 'widget', 'integration', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
 /** The contact form schema (spec §3, §5); no screen renders it yet. */
@@ -25,10 +18,6 @@ export type ContactFormInput = z.infer<typeof contactFormSchema>;
 export const supportTicketSchema = z.strictObject({
   subject: z.enum(TICKET_SUBJECTS),
   priority: z.enum(TICKET_PRIORITIES),
-  message: z
-    .string()
-    .trim()
-    .min(20, 'Please provide detailed information about your issue')
-    .max(5000),
+  message: z.string().trim().min(20, 'Please provide detailed information about your issue').max(5000),
 });
 export type SupportTicketInput = z.infer<typeof supportTicketSchema>;

@@ -17,7 +17,9 @@ describe('profile and password forms (spec §5)', () => {
   });
 
   test('every password field needs 6 characters and the new one must match', () => {
-    expect(messagesOf(changePasswordFormSchema, { currentPassword: '1', newPassword: '2', confirmPassword: '3' })).toEqual({
+    expect(
+      messagesOf(changePasswordFormSchema, { currentPassword: '1', newPassword: '2', confirmPassword: '3' }),
+    ).toEqual({
       currentPassword: 'String must contain at least 6 character(s)',
       newPassword: 'String must contain at least 6 character(s)',
       confirmPassword: 'String must contain at least 6 character(s)',

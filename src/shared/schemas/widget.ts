@@ -19,11 +19,7 @@ export const WIDGET_FORM_DEFAULTS = {
 } as const satisfies Record<string, unknown>;
 
 const widgetFields = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(MAX_WIDGET_NAME_LENGTH),
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(MAX_WIDGET_NAME_LENGTH),
   position: z.enum(WIDGET_POSITIONS),
   primaryColor: z.string().regex(HEX_COLOR_PATTERN, 'Please enter a valid hex color code'),
   enableFeedback: z.boolean(),
@@ -33,10 +29,10 @@ const widgetFields = z.strictObject({
 });
 
 /** The widget form and the body of `POST /api/widget` and `PUT /api/widget/:id`. */
-export const widgetInputSchema = widgetFields.refine(
-  (value) => value.enableFeedback || value.enableNews,
-  { message: 'At least one feature (Feedback or News) must be enabled', path: ['enableFeedback'] },
-);
+export const widgetInputSchema = widgetFields.refine((value) => value.enableFeedback || value.enableNews, {
+  message: 'At least one feature (Feedback or News) must be enabled',
+  path: ['enableFeedback'],
+});
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
 
 /** The tabs a widget shows, in the order the widget shows them. */

@@ -3,7 +3,12 @@ import { messagesOf } from './test-utils';
 import { z } from './zod';
 
 describe('generic messages (decisions §9)', () => {
-  const schema = z.strictObject({ name: z.string().min(3), mail: z.email(), count: z.number(), pick: z.enum(['a', 'b']) });
+  const schema = z.strictObject({
+    name: z.string().min(3),
+    mail: z.email(),
+    count: z.number(),
+    pick: z.enum(['a', 'b']),
+  });
 
   test('a missing field says Required', () => {
     expect(messagesOf(schema, {})).toEqual({ name: 'Required', mail: 'Required', count: 'Required', pick: 'Required' });
