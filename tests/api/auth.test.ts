@@ -2,7 +2,6 @@
  * Sign-up, e-mail confirmation, login, logout and bearer tokens (decisions §4, §5; security
  * A-01, A-03, A-05, A-06, A-08, A-13, A-15, A-18), against the real app and a real SMTP server.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../server/lib/time';
 import { AUTH_MESSAGES } from '../../server/modules/accounts/auth.service';
@@ -12,6 +11,8 @@ import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { uniqueEmail } from '../helpers/factories';
 import { linkIn, startMailbox, tokenIn, type Mailbox, type ReceivedMail } from '../helpers/mailbox';
 import { TEST_PUBLIC_URL, startTestServer, type TestServer } from '../helpers/start-server';
+import { postWithHeaders } from '../helpers/raw-http';
+import { withClockAdvanced } from '../helpers/test-clock';
 
 let server: TestServer;
 let mailbox: Mailbox;
@@ -59,43 +60,6 @@ async function registerConfirmed(password = PASSWORD, email = uniqueEmail('auth'
   const loggedIn = await login(email, password);
   expect(loggedIn.status).toBe(200);
   return { email, password, id: loggedIn.body.id, token: loggedIn.body.token };
-}
-
-/** A POST through node:http, which (unlike fetch) lets the test set its own `Host` header. */
-function postWithHeaders(path: string, body: unknown, headers: Record<string, string>) {
-  const target = new URL(path, server.url);
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname + target.search,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/** Moves server time forward for the duration of `run`, then back. */
-async function withClockAdvanced<T>(ms: number, run: () => Promise<T>): Promise<T> {
-  server.clock.advance(ms);
-  try {
-    return await run();
-  } finally {
-    server.clock.advance(-ms);
-  }
 }
 
 /** A string of exactly `length` UTF-16 units with spaces and an emoji in it. */
@@ -195,6 +159,7 @@ describe('POST /api/auth/register', () => {
   test('sends a confirmation mail whose link is built from PUBLIC_URL even when Host and X-Forwarded-Host lie', async () => {
     const email = uniqueEmail('host');
     const response = await postWithHeaders(
+      server.url,
       '/api/auth/register',
       { name: 'Ada Lovelace', email, password: PASSWORD },
       { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
@@ -288,10 +253,10 @@ describe('login and e-mail confirmation', () => {
     const earlyToken = tokenIn(await confirmationMail(early));
     const lateToken = tokenIn(await confirmationMail(late));
 
-    await withClockAdvanced(48 * HOUR_MS - 60_000, async () => {
+    await withClockAdvanced(server.clock, 48 * HOUR_MS - 60_000, async () => {
       expect((await confirm(earlyToken)).status).toBe(200);
     });
-    await withClockAdvanced(48 * HOUR_MS + 60_000, async () => {
+    await withClockAdvanced(server.clock, 48 * HOUR_MS + 60_000, async () => {
       const expired = await confirm(lateToken);
       expect(expired.status).toBe(400);
       expect(expired.body).toEqual({ message: AUTH_MESSAGES.badConfirmLink });
@@ -468,10 +433,10 @@ describe('bearer tokens', () => {
 
   test('a token stops working after its 30-day absolute lifetime', async () => {
     const { token } = await registerConfirmed();
-    await withClockAdvanced(30 * DAY_MS - 60_000, async () => {
+    await withClockAdvanced(server.clock, 30 * DAY_MS - 60_000, async () => {
       expect((await api.get('/api/user', { token })).status).toBe(200);
     });
-    await withClockAdvanced(30 * DAY_MS + 60_000, async () => {
+    await withClockAdvanced(server.clock, 30 * DAY_MS + 60_000, async () => {
       const response = await api.get<ApiErrorBody>('/api/user', { token });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: SESSION_EXPIRED });

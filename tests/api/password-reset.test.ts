@@ -2,7 +2,6 @@
  * Forgotten passwords and re-sent confirmation links (decisions §5; security A-05, A-07, A-08,
  * A-10, A-12, A-14), against the real app and a real SMTP server on loopback.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HOUR_MS } from '../../server/lib/time';
 import { passwordChangedMail } from '../../server/mail/templates/account-mails';
@@ -13,6 +12,8 @@ import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { createOwner, uniqueEmail, type TestOwner } from '../helpers/factories';
 import { linkIn, startMailbox, tokenIn, type Mailbox, type ReceivedMail } from '../helpers/mailbox';
 import { TEST_PUBLIC_URL, startTestServer, type TestServer } from '../helpers/start-server';
+import { postWithHeaders } from '../helpers/raw-http';
+import { withClockAdvanced } from '../helpers/test-clock';
 
 let server: TestServer;
 let mailbox: Mailbox;
@@ -60,41 +61,6 @@ async function resetToken(account: { email: string }): Promise<string> {
   return tokenIn(resetMailsTo(account.email)[before] as ReceivedMail);
 }
 
-function postWithHeaders(path: string, body: unknown, headers: Record<string, string>) {
-  const target = new URL(path, server.url);
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function withClockAdvanced<T>(ms: number, run: () => Promise<T>): Promise<T> {
-  server.clock.advance(ms);
-  try {
-    return await run();
-  } finally {
-    server.clock.advance(-ms);
-  }
-}
-
 function owner(): Promise<TestOwner> {
   return createOwner(server, api, { email: uniqueEmail('reset') });
 }
@@ -118,6 +84,7 @@ describe('POST /api/public/request-password-reset', () => {
   test('mails a PUBLIC_URL/reset-password link even when Host and X-Forwarded-Host lie', async () => {
     const { email } = await owner();
     const response = await postWithHeaders(
+      server.url,
       '/api/public/request-password-reset',
       { email },
       { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
@@ -152,7 +119,7 @@ describe('POST /api/public/request-password-reset', () => {
     expect(resetMailsTo(email)).toHaveLength(5);
 
     // An hour later the account may get a link again.
-    await withClockAdvanced(HOUR_MS + 60_000, async () => {
+    await withClockAdvanced(server.clock, HOUR_MS + 60_000, async () => {
       expect((await requestReset(email)).status).toBe(200);
       await mailbox.waitFor(email, () => resetMailsTo(email).length >= 6);
     });
@@ -212,10 +179,10 @@ describe('POST /api/public/reset-password', () => {
     const earlyToken = await resetToken(early);
     const lateToken = await resetToken(late);
 
-    await withClockAdvanced(HOUR_MS - 60_000, async () => {
+    await withClockAdvanced(server.clock, HOUR_MS - 60_000, async () => {
       expect((await resetPassword(earlyToken, NEW_PASSWORD)).status).toBe(200);
     });
-    await withClockAdvanced(HOUR_MS + 60_000, async () => {
+    await withClockAdvanced(server.clock, HOUR_MS + 60_000, async () => {
       const expired = await resetPassword(lateToken, NEW_PASSWORD);
       expect(expired.status).toBe(400);
       expect(expired.body).toEqual({ message: AUTH_MESSAGES.badResetLink });

@@ -18,3 +18,13 @@ export function createTestClock(start?: Date): TestClock {
     },
   };
 }
+
+/** Moves server time forward for the duration of `run`, then back. */
+export async function withClockAdvanced<T>(clock: TestClock, ms: number, run: () => Promise<T>): Promise<T> {
+  clock.advance(ms);
+  try {
+    return await run();
+  } finally {
+    clock.advance(-ms);
+  }
+}
