@@ -86,9 +86,10 @@ async function main() {
     sweep.unref();
     server.close(() => {
       clearInterval(sweep);
-      mailer.close();
-      database
-        .close()
+      mailer
+        .idle()
+        .then(() => mailer.close())
+        .then(() => database.close())
         .then(() => {
           logger.info('stopped');
           process.exit(0);

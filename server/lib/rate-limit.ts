@@ -48,6 +48,9 @@ export function createRateLimiterFactory(enabled: boolean): RateLimiterFactory {
       legacyHeaders: false,
       skipSuccessfulRequests: rule.onlyFailures ?? false,
       message: { message: TOO_MANY_REQUESTS },
+      // A client-sent `Forwarded` header is ignored like X-Forwarded-For (TRUST_PROXY decides);
+      // the library's warning about it would print a stack trace on stderr.
+      validate: { forwardedHeader: false },
       ...(keyOf && {
         keyGenerator: (req: Request) => keyOf(req) ?? 'none',
         skip: (req: Request) => keyOf(req) === undefined,

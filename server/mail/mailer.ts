@@ -18,6 +18,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Where messages go, for the start-up log. */
   describe(): string;
+  /** Resolves once every message handed to `send` so far has been delivered or has failed. */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -33,26 +35,47 @@ function outboxFileName(): string {
   return `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`;
 }
 
+/** Keeps track of sends under way, so shutdown (and tests) can wait for them. */
+function trackPending(deliver: (mail: OutgoingMail) => Promise<void>) {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(mail: OutgoingMail) {
+      const sending = deliver(mail);
+      const settled = sending.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+      return sending;
+    },
+    idle: async () => {
+      await Promise.all(pending);
+    },
+  };
+}
+
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
+      ...trackPending(async ({ to, subject, text, html }) => {
         await transport.sendMail({ from, to, subject, text, html });
-      },
+      }),
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
+    ...trackPending(async ({ to, subject, text, html, link }) => {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
       await fs.writeFile(file, info.message as Buffer);
+      // Decisions §3: without SMTP the admin finishes sign-ups from this line, so it carries the link.
       logger.info({ to, subject, link, file }, 'mail written to outbox');
-    },
+    }),
     describe: () => `outbox folder ${outboxDir} (set SMTP_URL to send real mail)`,
     close: () => transport.close(),
   };

@@ -85,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailer.idle();
       mailer.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });

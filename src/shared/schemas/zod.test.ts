@@ -33,6 +33,15 @@ describe('generic messages (decisions §9)', () => {
     });
   });
 
+  test('a huge bad value is not echoed back whole', () => {
+    const messages = messagesOf(schema, { name: 'abc', mail: 'a@b.co', count: 1, pick: 'x'.repeat(1000) });
+    expect(messages.pick).toBe(`Invalid enum value. Expected 'a' | 'b', received '${'x'.repeat(40)}…'`);
+    const keys = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`k${i}`, i]));
+    expect(messagesOf(schema, { name: 'abc', mail: 'a@b.co', count: 1, pick: 'a', ...keys })['']).toBe(
+      "Unrecognized key(s) in object: 'k0', 'k1', 'k2', 'k3', 'k4', …",
+    );
+  });
+
   test('an array where an object belongs is named as an array', () => {
     expect(messagesOf(schema, [])).toEqual({ '': 'Expected object, received array' });
   });

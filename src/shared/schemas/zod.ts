@@ -16,8 +16,19 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
+/** Echoed input is cut short, so a huge bad value doesn't come back in the message. */
+const MAX_ECHO = 40;
+const MAX_ECHOED_KEYS = 5;
+
 function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
+  const text = typeof value === 'string' ? value : String(value);
+  const short = text.length > MAX_ECHO ? `${text.slice(0, MAX_ECHO)}…` : text;
+  return typeof value === 'string' ? `'${short}'` : short;
+}
+
+function keyList(keys: string[]): string {
+  const listed = keys.slice(0, MAX_ECHOED_KEYS).map((key) => quote(key));
+  return keys.length > MAX_ECHOED_KEYS ? `${listed.join(', ')}, …` : listed.join(', ');
 }
 
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string | undefined {
@@ -48,7 +59,7 @@ function genericMessage(issue: Issue): string | undefined {
       if (issue.input === undefined) return 'Required';
       return `Invalid enum value. Expected ${issue.values.map(quote).join(' | ')}, received ${quote(issue.input)}`;
     case 'unrecognized_keys':
-      return `Unrecognized key(s) in object: ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
+      return `Unrecognized key(s) in object: ${keyList(issue.keys)}`;
     default:
       return undefined;
   }
