@@ -1,0 +1,151 @@
+/**
+ * The real server for the bench: built as `npm start` builds it, run as its own process on a
+ * temporary DATA_DIR, and seeded through the API with a premium owner, a widget, published posts
+ * and a registered installation host. Only what the API cannot do without e-mail or billing
+ * (confirmation, plan) is written into the SQLite file directly, as the test factories do.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { childEnv, freePort, startChildServer, type ChildServer } from './child-servers';
+
+/** The customer site the widget is installed on; wrk sends it as Origin. */
+export const SITE_ORIGIN = 'https://shop.example.com';
+/** What a visitor sends; no honeypot field, so every 201 is a stored row. */
+export const FEEDBACK_BODY = JSON.stringify({
+  message: 'Love the new pricing page!',
+  pageUrl: `${SITE_ORIGIN}/pricing`,
+  authorName: 'Bench Visitor',
+});
+
+const OWNER = { name: 'Bench Owner', email: 'bench-owner@example.com', password: 'correct horse battery staple' };
+/** Seeding requests include a production-cost password hash; far below this on any machine. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Far enough ahead that the premium plan never lapses during a run. */
+const PLAN_EXPIRES_AT = '2099-12-31T00:00:00.000Z';
+
+export interface SeededTellbox {
+  server: ChildServer;
+  sqlitePath: string;
+  siteKey: string;
+  configPath: string;
+  feedbackPath: string;
+}
+
+/** Bundles `server/` into `out/server/index.js`, exactly as `npm start` does. */
+export function buildServer(root: string) {
+  const built = spawnSync('npx', ['tsx', 'server/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npx tsx server/build.ts failed (exit ${built.status})`);
+}
+
+/** Sends one API request and returns the parsed JSON answer, or throws when the status differs. */
+async function expectStatus(
+  server: ChildServer,
+  expected: number,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    // Bounded: a server that hangs fails the bench rather than stalling CI.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (response.status !== expected)
+    throw new Error(`${method} ${urlPath}: expected ${expected}, got ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Confirms the owner's e-mail and puts the account on premium in the server's own SQLite file. */
+function confirmAndUpgrade(sqlitePath: string, email: string) {
+  const sqlite = new BetterSqlite3(sqlitePath);
+  try {
+    // The server holds the same file open in WAL mode; wait for its lock rather than fail.
+    sqlite.pragma('busy_timeout = 5000');
+    const changed = sqlite
+      .prepare('UPDATE users SET email_confirmed_at = ?, plan = ?, plan_expires_at = ? WHERE email = ?')
+      .run(new Date().toISOString(), 'premium', PLAN_EXPIRES_AT, email).changes;
+    if (changed !== 1) throw new Error(`expected to upgrade 1 user, upgraded ${changed}`);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** `SELECT count(*) FROM feedback`, read-only, safe while the server runs (WAL). */
+export function countFeedback(sqlitePath: string): number {
+  const sqlite = new BetterSqlite3(sqlitePath, { readonly: true });
+  try {
+    const row = sqlite.prepare('SELECT count(*) AS count FROM feedback').get() as { count: number };
+    return row.count;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Starts `out/server/index.js` on a free port with DATA_DIR=`dataDir` and seeds it. */
+export async function startSeededTellbox(options: {
+  root: string;
+  dataDir: string;
+  logLevel: string;
+  nodeArgs: string[];
+}): Promise<SeededTellbox> {
+  const port = await freePort();
+  const server = await startChildServer({
+    name: 'Tellbox server',
+    command: process.execPath,
+    args: [...options.nodeArgs, path.join(options.root, 'out', 'server', 'index.js')],
+    env: childEnv({
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: options.logLevel,
+    }),
+    port,
+  });
+  const sqlitePath = path.join(options.dataDir, 'tellbox.sqlite');
+
+  await expectStatus(server, 201, 'POST', '/api/auth/register', OWNER);
+  confirmAndUpgrade(sqlitePath, OWNER.email);
+  const login = await expectStatus(server, 200, 'POST', '/api/auth/login', {
+    email: OWNER.email,
+    password: OWNER.password,
+  });
+  const auth = { Authorization: `Bearer ${String(login.token)}` };
+  const created = await expectStatus(
+    server,
+    201,
+    'POST',
+    '/api/widget',
+    { name: 'Bench shop', position: 'bottom-right', primaryColor: '#3B82F6', enableFeedback: true, enableNews: true },
+    auth,
+  );
+  const widget = created.widget as { _id: string; key: string };
+  for (const title of ['We shipped dark mode', 'Faster checkout']) {
+    const post = {
+      widgetId: widget._id,
+      title,
+      content: 'Now available for everyone; try it from the settings page.',
+      icon: '🚀',
+      link: 'https://example.com/changelog',
+      status: 'published',
+    };
+    await expectStatus(server, 201, 'POST', '/api/post', post, auth);
+  }
+
+  const configPath = `/api/public/widget/${encodeURIComponent(widget.key)}`;
+  const feedbackPath = `${configPath}/feedback`;
+  // The first request from the site registers its host; the load then measures the steady state.
+  const config = await expectStatus(server, 200, 'GET', configPath, undefined, {
+    Origin: SITE_ORIGIN,
+  });
+  const posts = (config.posts as unknown[] | undefined)?.length ?? 0;
+  if (posts !== 2) throw new Error(`widget config lists ${posts} posts, expected 2`);
+  await expectStatus(server, 201, 'POST', feedbackPath, JSON.parse(FEEDBACK_BODY), { Origin: SITE_ORIGIN });
+
+  return { server, sqlitePath, siteKey: widget.key, configPath, feedbackPath };
+}
