@@ -9,7 +9,7 @@ import { createErrorHandler, notFound } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { RATE_LIMIT_RULES, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
-import { consoleHelmet, crossOriginHelmet, noStore } from './lib/security-headers';
+import { consoleHelmet, noStore } from './lib/security-headers';
 import { createAccountsRepo } from './modules/accounts/accounts.repo';
 import { createAuthRouter } from './modules/accounts/auth.routes';
 import { createAuthService } from './modules/accounts/auth.service';
@@ -22,6 +22,7 @@ import { createUserRouter } from './modules/accounts/user.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createEarlyAccessRepo } from './modules/early-access/early-access.repo';
 import { createEarlyAccessRouter } from './modules/early-access/early-access.routes';
+import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -31,7 +32,7 @@ import { createNewsRouter } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
 import { createPublicWidgetCache } from './modules/public-widget/public-widget-cache';
 import { createPublicWidgetRepo } from './modules/public-widget/public-widget.repo';
-import { createPublicWidgetRouter } from './modules/public-widget/public-widget.routes';
+import { createPublicWidgetHandler } from './modules/public-widget/public-widget.handler';
 import { createPublicWidgetService } from './modules/public-widget/public-widget.service';
 import { createWidgetsRepo } from './modules/widgets/widgets.repo';
 import { createWidgetsRouter } from './modules/widgets/widgets.routes';
@@ -75,7 +76,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     onWidgetChanged,
   });
   const assertWidgetOwned = widgets.assertOwned;
-  const feedback = createFeedbackService({ feedback: createFeedbackRepo(db), plans, clock, assertWidgetOwned });
+  const feedback = createFeedbackService({
+    feedback: createFeedbackRepo(db),
+    writer: createFeedbackWriter(db),
+    plans,
+    clock,
+    assertWidgetOwned,
+  });
   const news = createNewsService({ db, news: createNewsRepo(db), plans, clock, assertWidgetOwned, onWidgetChanged });
   const publicWidget = createPublicWidgetService({
     repo: createPublicWidgetRepo(db),
@@ -93,10 +100,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Express would hash every JSON answer for a weak ETag; only the public config needs one.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // The public widget API first, ahead of every other middleware: it is the only part of Tellbox
+  // that every visitor of every customer's site hits (decisions §8).
+  app.use(createPublicWidgetHandler({ service: publicWidget, limiter, logger, enabledLimits: config.rateLimits }));
   app.use(createRequestLog(logger));
-
-  // The public widget API first: cross-origin, lean, and cached (decisions §8).
-  app.use('/api/public/widget', crossOriginHelmet, createPublicWidgetRouter(publicWidget, limiter));
 
   const api = Router();
   api.use(consoleHelmet, noStore, ...jsonBody());

@@ -93,34 +93,6 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
     },
-
-    /**
-     * Stores one feedback with its place in the account's and the widget's month, in one
-     * transaction: the counters' upserts serialise concurrent senders, so no place is taken twice.
-     */
-    async insert(row: Omit<FeedbackRow, 'account_seq' | 'widget_seq'>, month: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const next = async (scope: string) => {
-          const counter = await trx
-            .insertInto('feedback_counters')
-            .values({ owner_id: row.owner_id, scope, month, count: 1 })
-            .onConflict((conflict) =>
-              conflict
-                .columns(['owner_id', 'scope', 'month'])
-                .doUpdateSet((eb) => ({ count: eb('feedback_counters.count', '+', 1) })),
-            )
-            .returning('count')
-            .executeTakeFirstOrThrow();
-          return counter.count;
-        };
-        const accountSeq = await next('account');
-        const widgetSeq = await next(row.widget_id);
-        await trx
-          .insertInto('feedback')
-          .values({ ...row, account_seq: accountSeq, widget_seq: widgetSeq })
-          .execute();
-      });
-    },
   };
 }
 

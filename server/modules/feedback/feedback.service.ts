@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
 import { effectivePlan } from '../plans/plans.service';
+import type { FeedbackWriter } from './feedback-writer';
 import { toFeedbackItem, visibilityOf, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
 
 const INVALID_CURSOR = 'Invalid cursor';
@@ -32,6 +33,7 @@ function decodeCursor(cursor: string): FeedbackPosition {
 
 interface FeedbackDeps {
   feedback: FeedbackRepo;
+  writer: FeedbackWriter;
   plans: PlanTable;
   clock: Clock;
   /** Throws 404 unless the widget is the owner's. */
@@ -39,7 +41,7 @@ interface FeedbackDeps {
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
-  const { feedback, plans, clock, assertWidgetOwned } = deps;
+  const { feedback, writer, plans, clock, assertWidgetOwned } = deps;
   const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now());
 
   return {
@@ -76,20 +78,18 @@ export function createFeedbackService(deps: FeedbackDeps) {
       authorEmail: string | null;
     }): Promise<void> {
       const now = clock.now();
-      await feedback.insert(
-        {
-          id: newId(),
-          widget_id: feedbackInput.widgetId,
-          owner_id: feedbackInput.ownerId,
-          message: feedbackInput.message,
-          page_url: feedbackInput.pageUrl,
-          user_agent: feedbackInput.userAgent,
-          author_name: feedbackInput.authorName,
-          author_email: feedbackInput.authorEmail,
-          created_at: now.toISOString(),
-        },
-        monthKey(now),
-      );
+      await writer.write({
+        id: newId(),
+        widget_id: feedbackInput.widgetId,
+        owner_id: feedbackInput.ownerId,
+        message: feedbackInput.message,
+        page_url: feedbackInput.pageUrl,
+        user_agent: feedbackInput.userAgent,
+        author_name: feedbackInput.authorName,
+        author_email: feedbackInput.authorEmail,
+        created_at: now.toISOString(),
+        month: monthKey(now),
+      });
     },
 
     async summary(user: AuthUser): Promise<FeedbackSummary> {

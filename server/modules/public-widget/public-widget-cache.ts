@@ -5,17 +5,17 @@
  * anything that changes outside this process.
  */
 import type { WidgetTab } from '../../../src/shared/schemas';
-import type { SubscriptionFields } from '../plans/plans.service';
 
 export interface PublicWidgetEntry {
   widgetId: string;
   ownerId: string;
+  acceptsFeedback: boolean;
   enabledTabs: WidgetTab[];
-  owner: SubscriptionFields;
-  /** Registered installation hosts, oldest first. */
-  hosts: string[];
+  /** Installation hosts the owner's plan lets through, as of loading. */
+  admitted: Set<string>;
   body: string;
   etag: string;
+  /** Reload after this (ms): the TTL, or sooner when the owner's paid plan ends. */
   expiresAt: number;
 }
 

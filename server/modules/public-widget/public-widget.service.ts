@@ -1,6 +1,7 @@
 /**
  * The public widget API (decisions §8): a widget's config for the embedded script, and feedback
- * from visitors, both under the installation rule of decisions §6.
+ * from visitors, both under the installation rule of decisions §6. The common case (a cached
+ * widget on an admitted host) is answered synchronously, without touching the database.
  */
 import { createHash } from 'node:crypto';
 import type { PublicWidgetConfig } from '../../../src/shared/api';
@@ -9,8 +10,8 @@ import type { PlanTable } from '../../../src/shared/plans';
 import {
   enabledTabsOf,
   type WidgetPosition,
-  type z,
   type publicFeedbackInputSchema,
+  type z,
 } from '../../../src/shared/schemas';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
@@ -45,11 +46,11 @@ interface PublicWidgetDeps {
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
   const { repo, cache, news, feedback, plans, clock, productHost } = deps;
+  const maxHostsAt = (now: Date) => (owner: SubscriptionFields) =>
+    effectivePlan(plans, owner, now).limits.maxInstallationsPerWidget;
 
   async function load(siteKey: string): Promise<PublicWidgetEntry> {
-    const nowMs = clock.now().getTime();
-    const cached = cache.get(siteKey, nowMs);
-    if (cached) return cached;
+    const now = clock.now();
     const row = await repo.findActiveByKey(siteKey);
     if (!row) throw notFound(PUBLIC_WIDGET_MESSAGES.unknownWidget);
     const enabledTabs = enabledTabsOf({ enableFeedback: row.enable_feedback === 1, enableNews: row.enable_news === 1 });
@@ -63,67 +64,73 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       },
       posts: enabledTabs.includes('news') ? await news.published(row.id, MAX_PUBLIC_POSTS) : [],
     };
+    const owner = {
+      plan: row.plan,
+      planExpiresAt: row.plan_expires_at,
+      cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    };
+    const max = maxHostsAt(now)(owner);
+    const hosts = await repo.hostsOf(row.id);
+    const planEnds = row.plan_expires_at ? Date.parse(row.plan_expires_at) : Infinity;
     const body = JSON.stringify(config);
     const entry: PublicWidgetEntry = {
       widgetId: row.id,
       ownerId: row.owner_id,
+      acceptsFeedback: enabledTabs.includes('feedback'),
       enabledTabs,
-      owner: {
-        plan: row.plan,
-        planExpiresAt: row.plan_expires_at,
-        cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-      },
-      hosts: await repo.hostsOf(row.id),
+      admitted: new Set(max === null ? hosts : hosts.slice(0, max)),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      expiresAt: nowMs + cache.ttlMs,
+      expiresAt: Math.min(now.getTime() + cache.ttlMs, planEnds > now.getTime() ? planEnds : Infinity),
     };
     cache.set(siteKey, entry);
     return entry;
   }
 
+  const isAdmitted = (entry: PublicWidgetEntry, host: string | undefined) =>
+    host === undefined || host === productHost || entry.admitted.has(host);
+
   /**
-   * The installation rule (decisions §6). The cached hosts and plan answer the common case; any
-   * doubt (a new host, or one beyond the cached plan's cap) is settled from the database.
+   * The installation rule for a host the cache does not vouch for, settled from fresh data: a new
+   * host is registered while the plan has room, anything else is 403.
    */
-  async function admit(entry: PublicWidgetEntry, host: string | undefined) {
-    if (host === undefined || host === productHost) return;
+  async function admitFresh(entry: PublicWidgetEntry, host: string) {
     const now = clock.now();
-    const maxFor = (owner: SubscriptionFields) => effectivePlan(plans, owner, now).limits.maxInstallationsPerWidget;
-    const index = entry.hosts.indexOf(host);
-    const max = maxFor(entry.owner);
-    if (index !== -1 && (max === null || index < max)) return;
-    const result = await repo.admit(entry.widgetId, host, now.toISOString(), maxFor);
-    entry.hosts = result.hosts;
-    entry.owner = result.owner;
+    const result = await repo.admit(entry.widgetId, host, now.toISOString(), maxHostsAt(now));
     if (!result.allowed) throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
+    entry.admitted.add(host);
+  }
+
+  /** The entry for a site key, loaded and admitted for `host`, or a 404/403 error. */
+  async function resolve(siteKey: string, host: string | undefined): Promise<PublicWidgetEntry> {
+    const entry = cache.get(siteKey, clock.now().getTime()) ?? (await load(siteKey));
+    if (host !== undefined && !isAdmitted(entry, host)) await admitFresh(entry, host);
+    return entry;
   }
 
   return {
-    /** The cached config answer (body and ETag) for a site key, after the installation rule. */
-    async config(siteKey: string, host: string | undefined): Promise<PublicWidgetEntry> {
-      const entry = await load(siteKey);
-      await admit(entry, host);
-      return entry;
+    /** The cached entry when it can answer `host` right now, without any await; else undefined. */
+    peek(siteKey: string, host: string | undefined): PublicWidgetEntry | undefined {
+      const entry = cache.get(siteKey, clock.now().getTime());
+      return entry && isAdmitted(entry, host) ? entry : undefined;
     },
 
+    /** The config answer (body and ETag) for a site key, after the installation rule. */
+    config: resolve,
+
     /** Stores a visitor's feedback. A filled honeypot is accepted and silently dropped. */
-    async submitFeedback(siteKey: string, input: FeedbackInput, request: { host?: string; userAgent?: string }) {
-      const entry = await load(siteKey);
-      if (!entry.enabledTabs.includes('feedback')) throw forbidden(PUBLIC_WIDGET_MESSAGES.feedbackDisabled);
-      await admit(entry, request.host);
-      if (!input[FEEDBACK_HONEYPOT_FIELD]) {
-        await feedback.record({
-          widgetId: entry.widgetId,
-          ownerId: entry.ownerId,
-          message: input.message,
-          pageUrl: input.pageUrl,
-          userAgent: request.userAgent?.slice(0, 512) ?? null,
-          authorName: input.authorName,
-          authorEmail: input.authorEmail,
-        });
-      }
-      return { message: PUBLIC_WIDGET_MESSAGES.received };
+    async submitFeedback(entry: PublicWidgetEntry, input: FeedbackInput, userAgent: string | undefined) {
+      if (!entry.acceptsFeedback) throw forbidden(PUBLIC_WIDGET_MESSAGES.feedbackDisabled);
+      if (input[FEEDBACK_HONEYPOT_FIELD]) return;
+      await feedback.record({
+        widgetId: entry.widgetId,
+        ownerId: entry.ownerId,
+        message: input.message,
+        pageUrl: input.pageUrl,
+        userAgent: userAgent?.slice(0, 512) ?? null,
+        authorName: input.authorName,
+        authorEmail: input.authorEmail,
+      });
     },
   };
 }
