@@ -37,6 +37,20 @@ import { createPublicWidgetService } from './modules/public-widget/public-widget
 import { createWidgetsRepo } from './modules/widgets/widgets.repo';
 import { createWidgetsRouter } from './modules/widgets/widgets.routes';
 import { createWidgetsService } from './modules/widgets/widgets.service';
+import { createBillingRepo } from './modules/subscriptions/billing.repo';
+import { createPlansRouter } from './modules/plans/plans.routes';
+import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing';
+import { createStripeWebhook } from './modules/subscriptions/stripe-webhook';
+import { createWebhookRoute } from './modules/subscriptions/webhook.route';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import {
+  createSubscriptionsRouter,
+  createTestCheckoutCompletionRouter,
+} from './modules/subscriptions/subscriptions.routes';
+import { createTestCheckoutPage } from './modules/subscriptions/test-checkout.page';
+import { createTestModeBilling } from './modules/subscriptions/test-mode-billing';
+import { stripeSettingsOf } from './config';
+import { planFeatures } from '../src/shared/plans';
 import { createStaticRouter, defaultStaticPaths, type StaticPaths } from './static-assets';
 
 /** How long a public widget config may be served from memory without a database read. */
@@ -63,7 +77,36 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
   const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
+  const onPlanChanged = (userId: string) => publicCache.invalidateOwner(userId);
+  const billing = createBillingRepo(db);
+  const stripeSettings = stripeSettingsOf(config);
+  const stripe = stripeSettings && createStripeClient(stripeSettings);
+  const provider =
+    stripe && stripeSettings
+      ? createStripeBilling({ stripe, settings: stripeSettings, billing, publicUrl: config.publicUrl })
+      : createTestModeBilling({ billing, clock, publicUrl: config.publicUrl });
+  const subscriptions = createSubscriptionsService({
+    billing,
+    provider,
+    clock,
+    publicUrl: config.publicUrl,
+    onPlanChanged,
+  });
+  const stripeWebhook =
+    stripe && stripeSettings && config.stripe.webhookSecret
+      ? createStripeWebhook({
+          stripe,
+          webhookSecret: config.stripe.webhookSecret,
+          prices: stripeSettings.prices,
+          billing,
+          clock,
+          mailer,
+          logger,
+          onPlanChanged,
+        })
+      : undefined;
   const profile = createProfileService({
+    beforeAccountDeleted: subscriptions.cancelBeforeDeletion,
     ...accountDeps,
     onAccountDeleted: (userId) => publicCache.invalidateOwner(userId),
   });
@@ -104,11 +147,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // that every visitor of every customer's site hits (decisions §8).
   app.use(createPublicWidgetHandler({ service: publicWidget, limiter, logger, enabledLimits: config.rateLimits }));
   app.use(createRequestLog(logger));
+  // Stripe signs the exact bytes it sent: this route reads the raw body, before any JSON parser.
+  if (stripeWebhook) app.post('/api/subscription/webhook', ...createWebhookRoute(stripeWebhook));
+  app.get(
+    '/test-checkout/:sessionId',
+    consoleHelmet,
+    createTestCheckoutPage({ billing, plans, featuresOf: (id) => planFeatures(plans[id]) }),
+  );
 
   const api = Router();
   api.use(consoleHelmet, noStore, ...jsonBody());
   api.use(createHealthRouter(options.isShuttingDown ?? (() => false)));
   api.use(createAuthRouter(auth, requireAuth, limiter));
+  api.use(createTestCheckoutCompletionRouter(subscriptions));
+  api.use(createPlansRouter(plans));
   api.use(
     createEarlyAccessRouter({
       earlyAccess: createEarlyAccessRepo(db),
@@ -119,6 +171,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Everything below needs a valid bearer token.
   api.use(requireAuth);
   api.use(createUserRouter(profile));
+  api.use(createSubscriptionsRouter(subscriptions));
   api.use(createDashboardRouter({ widgets, feedback, news, plans, clock }));
   api.use(createWidgetsRouter(widgets));
   api.use(createFeedbackRouter(feedback));

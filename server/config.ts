@@ -31,6 +31,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** A JSON file that overrides parts of the plan table (decisions §6: admins may). */
+  PLANS_FILE: optionalText,
   /** How many reverse proxies sit in front of the server; 0 trusts no X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
@@ -52,12 +54,23 @@ export interface Config {
     pricePremium: string | undefined;
     apiUrl: string | undefined;
   };
+  plansFile: string | undefined;
   rateLimits: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Stripe is on when STRIPE_SECRET_KEY is set; then its webhook secret and both prices are needed. */
+const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM'] as const;
+
+/** The Stripe settings when Stripe is configured, else undefined (built-in test mode). */
+export function stripeSettingsOf(config: Config) {
+  const { secretKey, pricePro, pricePremium, apiUrl } = config.stripe;
+  if (!secretKey || !pricePro || !pricePremium) return undefined;
+  return { secretKey, prices: { pro: pricePro, premium: pricePremium }, apiUrl };
+}
 
 function sqlitePathOf(databaseUrl: string | undefined, dataDir: string): string {
   if (!databaseUrl) return path.join(dataDir, 'tellbox.sqlite');
@@ -73,6 +86,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_COMPANIONS.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.map((name) => `${name}: Required when STRIPE_SECRET_KEY is set`).join('\n  ')}`,
+      );
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
@@ -90,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pricePremium: values.STRIPE_PRICE_PREMIUM,
       apiUrl: values.STRIPE_API_URL,
     },
+    plansFile: values.PLANS_FILE,
     rateLimits: values.RATE_LIMITS === 'on',
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -11,14 +11,16 @@ import { createLogger } from './lib/logger';
 import { createPasswordHasher } from './lib/passwords';
 import { systemClock } from './lib/time';
 import { createMailer } from './mail/mailer';
-import { DEFAULT_PLANS } from '../src/shared/plans';
+import type { PlanTable } from '../src/shared/plans';
+import { loadPlanTable } from './plan-table';
 
 /** In-flight requests get this long to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): Config {
+function readConfig(): { config: Config; plans: PlanTable } {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    return { config, plans: loadPlanTable(config.plansFile) };
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -29,7 +31,7 @@ function readConfig(): Config {
 }
 
 async function main() {
-  const config = readConfig();
+  const { config, plans } = readConfig();
   const logger = createLogger(config.logLevel);
   const database = openSqlite(config.sqlitePath);
   const applied = await migrateToLatest(database.db);
@@ -48,7 +50,7 @@ async function main() {
       logger,
       mailer,
       clock: systemClock,
-      plans: DEFAULT_PLANS,
+      plans,
       passwords: createPasswordHasher(),
     },
     { isShuttingDown: () => shuttingDown },

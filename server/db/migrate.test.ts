@@ -36,6 +36,8 @@ describe('migrations', () => {
       .all()
       .map((row) => (row as { name: string }).name);
     expect(tables).toEqual([
+      'billing_events',
+      'checkout_sessions',
       'early_access',
       'email_tokens',
       'feedback',

@@ -17,6 +17,8 @@ export interface UsersTable {
   cancel_at_period_end: Generated<number>;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
+  /** Stripe's subscription status (`active`, `past_due`, …); null for plans granted by an admin. */
+  subscription_status: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -106,6 +108,21 @@ export interface EarlyAccessTable {
   created_at: string;
 }
 
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  plan: string;
+  status: 'open' | 'complete';
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,6 +133,8 @@ export interface Database {
   feedback_counters: FeedbackCountersTable;
   posts: PostsTable;
   early_access: EarlyAccessTable;
+  billing_events: BillingEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

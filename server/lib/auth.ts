@@ -3,16 +3,17 @@
  * sessions); this file only reads the header and stores the user on `res.locals`.
  */
 import type { RequestHandler, Response } from 'express';
-import type { PlanId } from '../../src/shared/plans';
 import { unauthorized } from './errors';
 
 export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  plan: PlanId;
+  /** The stored plan fields; `effectivePlan` turns them into the plan that applies now. */
+  plan: string;
   planExpiresAt: string | null;
   cancelAtPeriodEnd: boolean;
+  subscriptionStatus: string | null;
   /** The hash of the token this request came with (logout revokes it). */
   tokenHash: string;
 }

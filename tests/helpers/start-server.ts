@@ -39,6 +39,8 @@ export interface TestServerOptions {
   logLevel?: string;
   logFile?: string;
   clockStart?: Date;
+  /** More environment variables, e.g. the STRIPE_* ones. */
+  env?: Record<string, string>;
 }
 
 export const TEST_PUBLIC_URL = 'http://tellbox.test:8080';
@@ -52,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SMTP_URL: options.smtpUrl,
     RATE_LIMITS: options.rateLimits ? 'on' : 'off',
     LOG_LEVEL: options.logLevel ?? 'silent',
+    ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logFile);
   const database = openSqlite(config.sqlitePath);

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
+import * as billing from './002-billing';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -7,4 +8,5 @@ import * as initial from './001-initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-billing': billing,
 };

@@ -32,8 +32,10 @@ interface ProfileDeps {
   mailer: Mailer;
   logger: Logger;
   clock: Clock;
-  /** Called after an account is gone, so caches and billing can let go of it. */
-  onAccountDeleted: (userId: string) => void | Promise<void>;
+  /** Called before an account is deleted (billing cancels its subscription; a throw stops it). */
+  beforeAccountDeleted: (userId: string) => Promise<void>;
+  /** Called after an account is gone, so caches let go of it. */
+  onAccountDeleted: (userId: string) => void;
 }
 
 export function createProfileService(deps: ProfileDeps) {
@@ -97,8 +99,10 @@ export function createProfileService(deps: ProfileDeps) {
 
     /** Deletes the caller's own account; any other id is answered as unknown (404). */
     async delete(user: AuthUser, id: string): Promise<MessageResponse> {
-      if (id !== user.id || !(await accounts.delete(user.id))) throw notFound(PROFILE_MESSAGES.accountNotFound);
-      await deps.onAccountDeleted(user.id);
+      if (id !== user.id) throw notFound(PROFILE_MESSAGES.accountNotFound);
+      await deps.beforeAccountDeleted(user.id);
+      if (!(await accounts.delete(user.id))) throw notFound(PROFILE_MESSAGES.accountNotFound);
+      deps.onAccountDeleted(user.id);
       logger.info({ event: 'account-deleted', userId: user.id }, 'account deleted');
       return { message: PROFILE_MESSAGES.deleted };
     },

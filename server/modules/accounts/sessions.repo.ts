@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { SUBSCRIPTION_COLUMNS } from '../plans/subscription.repo';
 
 /** Bearer sessions: only the SHA-256 of each token is stored, so a leak of the table logs no one in. */
 export function createSessionsRepo(db: Kysely<Database>) {
@@ -22,14 +23,7 @@ export function createSessionsRepo(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.name',
-          'users.email',
-          'users.plan',
-          'users.plan_expires_at',
-          'users.cancel_at_period_end',
-        ])
+        .select(['users.id', 'users.name', 'users.email', ...SUBSCRIPTION_COLUMNS])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();

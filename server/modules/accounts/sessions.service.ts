@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../lib/auth';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { DAY_MS, addMs, type Clock } from '../../lib/time';
-import { PLAN_IDS, type PlanId } from '../../../src/shared/plans';
+import { subscriptionFieldsOf } from '../plans/subscription.repo';
 import type { SessionsRepo } from './sessions.repo';
 
 /** A session's absolute lifetime (security A-17); logging in again starts a new one. */
@@ -29,16 +29,7 @@ export function createSessionsService(deps: { sessions: SessionsRepo; clock: Clo
       const tokenHash = hashToken(token);
       const row = await sessions.findAccount(tokenHash, clock.now().toISOString());
       if (!row) return undefined;
-      const plan = (PLAN_IDS as readonly string[]).includes(row.plan) ? (row.plan as PlanId) : 'free';
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        plan,
-        planExpiresAt: row.plan_expires_at,
-        cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-        tokenHash,
-      };
+      return { id: row.id, name: row.name, email: row.email, ...subscriptionFieldsOf(row), tokenHash };
     },
 
     revoke: (tokenHash: string) => sessions.revoke(tokenHash),

@@ -9,18 +9,27 @@ export interface SubscriptionFields {
   plan: string;
   planExpiresAt: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The billing subscription's status; null when an admin granted the plan. */
+  subscriptionStatus: string | null;
 }
+
+/** Statuses of a subscription that keeps renewing; `past_due` is Stripe's grace while it retries. */
+const RENEWING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 function knownPlan(plan: string): PlanId {
   return (PLAN_IDS as readonly string[]).includes(plan) ? (plan as PlanId) : 'free';
 }
 
-/** The plan whose limits apply at `now`. */
+/**
+ * The plan whose limits apply at `now`. A subscription that renews keeps its plan (the billing
+ * provider reports when it stops); a cancelled one, or a plan granted until a date, ends then.
+ */
 export function effectivePlanId(account: SubscriptionFields, now: Date): PlanId {
   const plan = knownPlan(account.plan);
   if (plan === 'free') return plan;
-  if (account.planExpiresAt !== null && Date.parse(account.planExpiresAt) <= now.getTime()) return 'free';
-  return plan;
+  const renewing = RENEWING_STATUSES.has(account.subscriptionStatus ?? '') && !account.cancelAtPeriodEnd;
+  if (renewing || account.planExpiresAt === null) return plan;
+  return Date.parse(account.planExpiresAt) > now.getTime() ? plan : 'free';
 }
 
 /** `GET /api/user/subscription`: `{plan, expiresAt, isActive, isToDelete}`. */

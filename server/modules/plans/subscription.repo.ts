@@ -1,6 +1,28 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 import type { SubscriptionFields } from './plans.service';
+
+/** The `users` columns a plan decision reads. */
+export const SUBSCRIPTION_COLUMNS = [
+  'users.plan',
+  'users.plan_expires_at',
+  'users.cancel_at_period_end',
+  'users.subscription_status',
+] as const;
+
+type SubscriptionRow = Pick<UsersTable, 'plan' | 'plan_expires_at' | 'subscription_status'> & {
+  cancel_at_period_end: number;
+};
+
+/** Maps those columns to the fields the plan rules take. */
+export function subscriptionFieldsOf(row: SubscriptionRow): SubscriptionFields {
+  return {
+    plan: row.plan,
+    planExpiresAt: row.plan_expires_at,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    subscriptionStatus: row.subscription_status,
+  };
+}
 
 /** Reads an account's subscription fields (inside a transaction when a limit depends on them). */
 export async function readSubscription(
@@ -9,8 +31,8 @@ export async function readSubscription(
 ): Promise<SubscriptionFields> {
   const row = await db
     .selectFrom('users')
-    .select(['plan', 'plan_expires_at', 'cancel_at_period_end'])
+    .select(SUBSCRIPTION_COLUMNS)
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { plan: row.plan, planExpiresAt: row.plan_expires_at, cancelAtPeriodEnd: row.cancel_at_period_end === 1 };
+  return subscriptionFieldsOf(row);
 }

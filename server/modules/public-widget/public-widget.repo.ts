@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SubscriptionFields } from '../plans/plans.service';
+import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf } from '../plans/subscription.repo';
 
 export interface AdmitResult {
   allowed: boolean;
@@ -26,9 +27,7 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
           'widgets.color',
           'widgets.enable_feedback',
           'widgets.enable_news',
-          'users.plan',
-          'users.plan_expires_at',
-          'users.cancel_at_period_end',
+          ...SUBSCRIPTION_COLUMNS,
         ])
         .where('widgets.site_key', '=', siteKey)
         .where('widgets.active', '=', 1)
@@ -67,14 +66,10 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
         const row = await trx
           .selectFrom('widgets')
           .innerJoin('users', 'users.id', 'widgets.owner_id')
-          .select(['users.plan', 'users.plan_expires_at', 'users.cancel_at_period_end'])
+          .select(SUBSCRIPTION_COLUMNS)
           .where('widgets.id', '=', widgetId)
           .executeTakeFirstOrThrow();
-        const owner = {
-          plan: row.plan,
-          planExpiresAt: row.plan_expires_at,
-          cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-        };
+        const owner = subscriptionFieldsOf(row);
         const max = maxFor(owner);
         const hosts = await this.hostsOf(widgetId, trx);
         const index = hosts.indexOf(host);

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
 import { effectivePlan, type SubscriptionFields } from '../plans/plans.service';
+import { subscriptionFieldsOf } from '../plans/subscription.repo';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { PublicWidgetRepo } from './public-widget.repo';
 
@@ -64,11 +65,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       },
       posts: enabledTabs.includes('news') ? await news.published(row.id, MAX_PUBLIC_POSTS) : [],
     };
-    const owner = {
-      plan: row.plan,
-      planExpiresAt: row.plan_expires_at,
-      cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-    };
+    const owner = subscriptionFieldsOf(row);
     const max = maxHostsAt(now)(owner);
     const hosts = await repo.hostsOf(row.id);
     const planEnds = row.plan_expires_at ? Date.parse(row.plan_expires_at) : Infinity;

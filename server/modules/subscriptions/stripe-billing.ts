@@ -1,0 +1,122 @@
+/**
+ * Billing with Stripe (decisions §7): Checkout Sessions in subscription mode, subscription
+ * updates for cancel, reactivate and prorated plan changes. Stripe's objects are turned into a
+ * `SubscriptionState` here and nowhere else.
+ */
+import Stripe from 'stripe';
+import type { PaidPlanId } from '../../../src/shared/schemas';
+import type { PlanId } from '../../../src/shared/plans';
+import { conflict } from '../../lib/errors';
+import type { BillingProvider } from './billing-provider';
+import type { BillingRepo } from './billing.repo';
+import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
+import { NO_SUBSCRIPTION } from './test-mode-billing';
+
+export interface StripeSettings {
+  secretKey: string;
+  prices: Record<PaidPlanId, string>;
+  /** Stripe's API address for tests and stripe-mock; Stripe's own when unset. */
+  apiUrl?: string;
+}
+
+/** The Stripe SDK client, pointed at STRIPE_API_URL when one is set. */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(target && {
+      host: target.hostname,
+      port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+      protocol: target.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+/** Reads a Stripe subscription: which plan it pays for, until when, and whether it will cancel. */
+export function stateOfSubscription(
+  subscription: Stripe.Subscription,
+  prices: Record<PaidPlanId, string>,
+): SubscriptionState {
+  const item = subscription.items.data[0];
+  const priceId = item?.price.id;
+  const pricedPlan: PlanId | undefined =
+    priceId === prices.pro ? 'pro' : priceId === prices.premium ? 'premium' : undefined;
+  const periodEnd = item?.current_period_end;
+  return {
+    plan: pricedPlan && PAID_STATUSES.has(subscription.status) ? pricedPlan : 'free',
+    status: subscription.status,
+    periodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    subscriptionId: subscription.id,
+  };
+}
+
+export function createStripeBilling(deps: {
+  stripe: Stripe;
+  settings: StripeSettings;
+  billing: BillingRepo;
+  publicUrl: string;
+}): BillingProvider {
+  const { stripe, settings, billing, publicUrl } = deps;
+
+  return {
+    mode: 'stripe',
+
+    async createCheckout(account, plan) {
+      let customerId = account.stripe_customer_id;
+      if (!customerId) {
+        const customer = await stripe.customers.create(
+          { email: account.email, name: account.name, metadata: { userId: account.id } },
+          { idempotencyKey: `customer-${account.id}` },
+        );
+        customerId = customer.id;
+        await billing.setCustomer(account.id, customerId);
+      }
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: account.id,
+        metadata: { userId: account.id, plan },
+        subscription_data: { metadata: { userId: account.id } },
+        line_items: [{ price: settings.prices[plan], quantity: 1 }],
+        success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}/payment-canceled`,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return session.url;
+    },
+
+    async updateSubscription(account, change) {
+      const subscriptionId = account.stripe_subscription_id;
+      if (!subscriptionId) throw conflict(NO_SUBSCRIPTION);
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (!PAID_STATUSES.has(current.status)) throw conflict(NO_SUBSCRIPTION);
+      const item = current.items.data[0];
+      const changesPrice = change.plan !== undefined && item && item.price.id !== settings.prices[change.plan];
+      const updated = await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: change.cancelAtPeriodEnd,
+        ...(changesPrice &&
+          change.plan && {
+            items: [{ id: item.id, price: settings.prices[change.plan] }],
+            proration_behavior: 'create_prorations',
+          }),
+      });
+      return stateOfSubscription(updated, settings.prices);
+    },
+
+    async fetchSubscription(account) {
+      if (!account.stripe_subscription_id) return null;
+      return stateOfSubscription(await stripe.subscriptions.retrieve(account.stripe_subscription_id), settings.prices);
+    },
+
+    async cancelNow(account) {
+      if (!account.stripe_subscription_id || !PAID_STATUSES.has(account.subscription_status ?? '')) return;
+      await stripe.subscriptions.cancel(account.stripe_subscription_id);
+    },
+  };
+}
+
+export { idOf };

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { cancelSubscriptionInputSchema, changePlanInputSchema, checkoutInputSchema } from '../../../src/shared/schemas';
+import { currentUser } from '../../lib/auth';
+import { parseBody } from '../../lib/validate';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** `/api/subscription/*` for the logged-in owner. Mounted behind `requireAuth`. */
+export function createSubscriptionsRouter(subscriptions: SubscriptionsService) {
+  const router = Router();
+
+  router.post('/subscription/checkout-session', async (req, res) => {
+    const { plan } = parseBody(checkoutInputSchema, req);
+    res.json(await subscriptions.checkout(currentUser(res), plan));
+  });
+
+  router.post('/subscription/cancel-subscription', async (req, res) => {
+    parseBody(cancelSubscriptionInputSchema, req);
+    res.json(await subscriptions.cancel(currentUser(res)));
+  });
+
+  router.post('/subscription/reactivate', async (_req, res) => {
+    res.json(await subscriptions.reactivate(currentUser(res)));
+  });
+
+  router.post('/subscription/change', async (req, res) => {
+    const { plan } = parseBody(changePlanInputSchema, req);
+    res.json(await subscriptions.changePlan(currentUser(res), plan));
+  });
+
+  router.post('/subscription/refresh', async (_req, res) => {
+    res.json(await subscriptions.refresh(currentUser(res)));
+  });
+
+  return router;
+}
+
+/** Test mode's Confirm: the session id is the capability, as with a hosted checkout page. */
+export function createTestCheckoutCompletionRouter(subscriptions: SubscriptionsService) {
+  const router = Router();
+  router.post('/subscription/test-checkout/:sessionId/complete', async (req, res) => {
+    const { url } = await subscriptions.completeTestCheckout(req.params.sessionId);
+    // The test checkout page posts a plain form; scripts get JSON.
+    if (req.accepts(['json', 'html']) === 'html') res.redirect(303, url);
+    else res.json({ url });
+  });
+  return router;
+}

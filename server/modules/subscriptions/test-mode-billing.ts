@@ -1,0 +1,80 @@
+/**
+ * Billing without Stripe (the embedded default, decisions §7): checkout is a page of Tellbox's own,
+ * labelled "Test mode — no charge", and subscriptions live only in the database. Everything after
+ * checkout goes through the same service and the same `applyState` as Stripe.
+ */
+import { conflict } from '../../lib/errors';
+import { newSecretToken } from '../../lib/ids';
+import type { Clock } from '../../lib/time';
+import { PLAN_IDS, type PlanId } from '../../../src/shared/plans';
+import type { BillingProvider } from './billing-provider';
+import type { BillingAccount, BillingRepo } from './billing.repo';
+import { PAID_STATUSES, addOneMonth, type SubscriptionState } from './subscription-state';
+
+export const NO_SUBSCRIPTION = 'You have no active subscription. Choose a plan to start one.';
+
+/** Test subscriptions renew by themselves each month, free of charge, until cancelled. */
+function currentState(account: BillingAccount, now: Date): SubscriptionState | null {
+  if (!account.stripe_subscription_id || !account.subscription_status) return null;
+  const plan = (PLAN_IDS as readonly string[]).includes(account.plan) ? (account.plan as PlanId) : 'free';
+  const cancelAtPeriodEnd = account.cancel_at_period_end === 1;
+  let periodEnd = account.plan_expires_at ? new Date(account.plan_expires_at) : null;
+  if (periodEnd && periodEnd <= now) {
+    if (cancelAtPeriodEnd) {
+      return {
+        plan: 'free',
+        status: 'canceled',
+        periodEnd: periodEnd.toISOString(),
+        cancelAtPeriodEnd,
+        subscriptionId: account.stripe_subscription_id,
+      };
+    }
+    while (periodEnd <= now) periodEnd = addOneMonth(periodEnd);
+  }
+  return {
+    plan,
+    status: account.subscription_status,
+    periodEnd: periodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd,
+    subscriptionId: account.stripe_subscription_id,
+  };
+}
+
+export function createTestModeBilling(deps: {
+  billing: BillingRepo;
+  clock: Clock;
+  publicUrl: string;
+}): BillingProvider {
+  const { billing, clock, publicUrl } = deps;
+  return {
+    mode: 'test',
+
+    async createCheckout(account, plan) {
+      const id = `cs_test_${newSecretToken()}`;
+      await billing.createCheckout({ id, userId: account.id, plan, now: clock.now().toISOString() });
+      return `${publicUrl}/test-checkout/${id}`;
+    },
+
+    async updateSubscription(account, change) {
+      const state = currentState(account, clock.now());
+      if (!state || !PAID_STATUSES.has(state.status)) throw conflict(NO_SUBSCRIPTION);
+      return { ...state, plan: change.plan ?? state.plan, cancelAtPeriodEnd: change.cancelAtPeriodEnd };
+    },
+
+    fetchSubscription: async (account) => currentState(account, clock.now()),
+
+    // Nothing to tell anyone: the subscription lives only in the account being deleted.
+    cancelNow: async () => {},
+  };
+}
+
+/** The state a completed test checkout starts: the plan, paid for one month from now. */
+export function startedTestSubscription(userId: string, plan: PlanId, now: Date): SubscriptionState {
+  return {
+    plan,
+    status: 'active',
+    periodEnd: addOneMonth(now).toISOString(),
+    cancelAtPeriodEnd: false,
+    subscriptionId: `sub_test_${userId}`,
+  };
+}
