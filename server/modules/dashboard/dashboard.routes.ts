@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/auth';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
-import { effectivePlan, subscriptionInfo } from '../plans/plans.service';
+import { effectivePlan } from '../plans/plans.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 
 interface DashboardDeps {
@@ -18,8 +18,8 @@ interface DashboardDeps {
 }
 
 /**
- * Read-only summaries across modules: the dashboard overview, the plan limits and the
- * subscription status. Mounted behind `requireAuth`.
+ * Read-only summaries across modules: the dashboard overview and the plan limits. Mounted
+ * behind `requireAuth`.
  */
 export function createDashboardRouter({ widgets, feedback, news, plans, clock }: DashboardDeps) {
   const router = Router();
@@ -58,10 +58,6 @@ export function createDashboardRouter({ widgets, feedback, news, plans, clock }:
       maxInstallationsPerWidget: limits.maxInstallationsPerWidget,
     };
     res.json(summary);
-  });
-
-  router.get('/user/subscription', (_req, res) => {
-    res.json(subscriptionInfo(currentUser(res), clock.now()));
   });
 
   return router;

@@ -8,6 +8,10 @@ import type { SubscriptionsService } from './subscriptions.service';
 export function createSubscriptionsRouter(subscriptions: SubscriptionsService) {
   const router = Router();
 
+  router.get('/user/subscription', async (_req, res) => {
+    res.json(await subscriptions.status(currentUser(res)));
+  });
+
   router.post('/subscription/checkout-session', async (req, res) => {
     const { plan } = parseBody(checkoutInputSchema, req);
     res.json(await subscriptions.checkout(currentUser(res), plan));

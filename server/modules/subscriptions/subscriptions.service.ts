@@ -52,8 +52,26 @@ export function createSubscriptionsService(deps: {
     return infoOf(account.id);
   }
 
+  /** Re-reads the subscription from the provider and applies it. */
+  async function refresh(user: AuthUser): Promise<SubscriptionInfo> {
+    const account = await accountOf(user);
+    const state = await provider.fetchSubscription(account);
+    if (state) {
+      await billing.applyState(account.id, state, clock.now().toISOString());
+      onPlanChanged(account.id);
+    }
+    return infoOf(account.id);
+  }
+
   return {
-    status: (user: AuthUser) => infoOf(user.id),
+    /**
+     * `GET /api/user/subscription`. Stripe's state arrives by webhook; a test-mode subscription
+     * renews by itself, so its period is brought up to date on read.
+     */
+    async status(user: AuthUser): Promise<SubscriptionInfo> {
+      if (provider.mode === 'stripe') return infoOf(user.id);
+      return refresh(user);
+    },
 
     /** A checkout for a paid plan; an account that already pays changes its plan instead. */
     async checkout(user: AuthUser, plan: PaidPlanId): Promise<{ url: string }> {
@@ -80,15 +98,7 @@ export function createSubscriptionsService(deps: {
     },
 
     /** Re-reads the subscription from the provider ("refresh subscription status"). */
-    async refresh(user: AuthUser): Promise<SubscriptionInfo> {
-      const account = await accountOf(user);
-      const state = await provider.fetchSubscription(account);
-      if (state) {
-        await billing.applyState(account.id, state, clock.now().toISOString());
-        onPlanChanged(account.id);
-      }
-      return infoOf(account.id);
-    },
+    refresh,
 
     /** Ends a paid subscription before its account is deleted; a failure stops the deletion. */
     async cancelBeforeDeletion(userId: string) {
