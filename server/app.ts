@@ -37,19 +37,14 @@ import { createPublicWidgetService } from './modules/public-widget/public-widget
 import { createWidgetsRepo } from './modules/widgets/widgets.repo';
 import { createWidgetsRouter } from './modules/widgets/widgets.routes';
 import { createWidgetsService } from './modules/widgets/widgets.service';
-import { createBillingRepo } from './modules/subscriptions/billing.repo';
 import { createPlansRouter } from './modules/plans/plans.routes';
-import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing';
-import { createStripeWebhook } from './modules/subscriptions/stripe-webhook';
+import { createBilling } from './modules/subscriptions/create-billing';
 import { createWebhookRoute } from './modules/subscriptions/webhook.route';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import {
   createSubscriptionsRouter,
   createTestCheckoutCompletionRouter,
 } from './modules/subscriptions/subscriptions.routes';
 import { createTestCheckoutPage } from './modules/subscriptions/test-checkout.page';
-import { createTestModeBilling } from './modules/subscriptions/test-mode-billing';
-import { stripeSettingsOf } from './config';
 import { planFeatures } from '../src/shared/plans';
 import { createStaticRouter, defaultStaticPaths, type StaticPaths } from './static-assets';
 
@@ -77,38 +72,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
   const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
-  const onPlanChanged = (userId: string) => publicCache.invalidateOwner(userId);
-  const billing = createBillingRepo(db);
-  const stripeSettings = stripeSettingsOf(config);
-  const stripe = stripeSettings && createStripeClient(stripeSettings);
-  const provider =
-    stripe && stripeSettings
-      ? createStripeBilling({ stripe, settings: stripeSettings, billing, publicUrl: config.publicUrl })
-      : createTestModeBilling({ billing, clock, publicUrl: config.publicUrl });
-  const subscriptions = createSubscriptionsService({
+  const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
+  const {
     billing,
-    provider,
+    subscriptions,
+    webhook: stripeWebhook,
+  } = createBilling({
+    config,
+    db,
     clock,
-    publicUrl: config.publicUrl,
-    onPlanChanged,
+    mailer,
+    logger,
+    onPlanChanged: invalidateOwner,
   });
-  const stripeWebhook =
-    stripe && stripeSettings && config.stripe.webhookSecret
-      ? createStripeWebhook({
-          stripe,
-          webhookSecret: config.stripe.webhookSecret,
-          prices: stripeSettings.prices,
-          billing,
-          clock,
-          mailer,
-          logger,
-          onPlanChanged,
-        })
-      : undefined;
   const profile = createProfileService({
     beforeAccountDeleted: subscriptions.cancelBeforeDeletion,
     ...accountDeps,
-    onAccountDeleted: (userId) => publicCache.invalidateOwner(userId),
+    onAccountDeleted: invalidateOwner,
   });
   const widgets = createWidgetsService({
     db,

@@ -1,0 +1,53 @@
+/**
+ * Wires billing from configuration: Stripe when its four variables are set, else the built-in
+ * test mode (decisions §7). Both sit behind the same service.
+ */
+import type { Kysely } from 'kysely';
+import { stripeSettingsOf, type Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { Clock } from '../../lib/time';
+import type { Mailer } from '../../mail/mailer';
+import { createBillingRepo } from './billing.repo';
+import { createStripeBilling, createStripeClient } from './stripe-billing';
+import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
+import { createSubscriptionsService } from './subscriptions.service';
+import { createTestModeBilling } from './test-mode-billing';
+
+export function createBilling(deps: {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  onPlanChanged: (userId: string) => void;
+}) {
+  const { config, db, clock, mailer, logger, onPlanChanged } = deps;
+  const { publicUrl } = config;
+  const billing = createBillingRepo(db);
+  const settings = stripeSettingsOf(config);
+  const stripe = settings && createStripeClient(settings);
+  const provider =
+    stripe && settings
+      ? createStripeBilling({ stripe, settings, billing, publicUrl })
+      : createTestModeBilling({ billing, clock, publicUrl });
+  const webhookSecret = config.stripe.webhookSecret;
+  const webhook: StripeWebhook | undefined =
+    stripe && settings && webhookSecret
+      ? createStripeWebhook({
+          stripe,
+          webhookSecret,
+          prices: settings.prices,
+          billing,
+          clock,
+          mailer,
+          logger,
+          onPlanChanged,
+        })
+      : undefined;
+  return {
+    billing,
+    subscriptions: createSubscriptionsService({ billing, provider, clock, publicUrl, onPlanChanged }),
+    webhook,
+  };
+}
