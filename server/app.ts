@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.get(
     '/test-checkout/:sessionId',
     consoleHelmet,
-    createTestCheckoutPage({ billing, plans, featuresOf: (id) => planFeatures(plans[id]) }),
+    createTestCheckoutPage({ subscriptions, plans, featuresOf: (id) => planFeatures(plans[id]) }),
   );
 
   const api = Router();

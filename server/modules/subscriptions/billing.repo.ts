@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SubscriptionState } from './subscription-state';
+import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,6 +54,20 @@ export function createBillingRepo(db: Kysely<Database>) {
         })
         .where('id', '=', userId)
         .execute();
+    },
+
+    /**
+     * True when `state` is about a subscription the account has moved on from: the account pays
+     * through another subscription and this one pays for nothing (a late event about an old one).
+     */
+    async isSuperseded(trx: Db, userId: string, state: SubscriptionState): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select(['stripe_subscription_id', 'subscription_status'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!row?.stripe_subscription_id || row.stripe_subscription_id === state.subscriptionId) return false;
+      return PAID_STATUSES.has(row.subscription_status ?? '') && !PAID_STATUSES.has(state.status);
     },
 
     /** Records an event as applied; false when it already was (then its effect must not repeat). */

@@ -114,7 +114,13 @@ export function createStripeBilling(deps: {
 
     async cancelNow(account) {
       if (!account.stripe_subscription_id || !PAID_STATUSES.has(account.subscription_status ?? '')) return;
-      await stripe.subscriptions.cancel(account.stripe_subscription_id);
+      try {
+        await stripe.subscriptions.cancel(account.stripe_subscription_id);
+      } catch (error) {
+        // Stripe already ended it (its webhook missed or not yet applied): nothing is left to cancel.
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
     },
   };
 }

@@ -75,16 +75,22 @@ export function createStripeWebhook(deps: {
       const state: SubscriptionState | undefined = subscription && stateOfSubscription(subscription, prices);
       const now = clock.now().toISOString();
 
-      const applied = await billing.db.transaction().execute(async (trx) => {
-        if (!(await billing.recordEvent(trx, event.id, event.type, now))) return false;
+      const outcome = await billing.db.transaction().execute(async (trx) => {
+        if (!(await billing.recordEvent(trx, event.id, event.type, now))) return 'duplicate';
+        // A late event about a subscription the account has since replaced must not undo the new one.
+        if (userId && state && (await billing.isSuperseded(trx, userId, state))) return 'superseded';
         if (userId && state) await billing.applyState(userId, state, now, trx);
-        return true;
+        return 'applied';
       });
-      if (!applied) return;
-      if (userId && state) onPlanChanged(userId);
-      logger.info({ event: event.type, eventId: event.id, userId, status: state?.status }, 'stripe event applied');
+      if (outcome === 'duplicate') return;
+      const superseded = outcome === 'superseded';
+      if (userId && state && !superseded) onPlanChanged(userId);
+      logger.info(
+        { event: event.type, eventId: event.id, userId, status: state?.status, superseded },
+        'stripe event applied',
+      );
 
-      if (event.type === 'invoice.payment_failed' && userId) {
+      if (event.type === 'invoice.payment_failed' && userId && !superseded) {
         const account = await billing.account(userId);
         if (account) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail(account.name) });
       }

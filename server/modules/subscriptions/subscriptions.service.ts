@@ -111,6 +111,13 @@ export function createSubscriptionsService(deps: {
       }
     },
 
+    /** A test-mode checkout session that can still be confirmed (open, under 24 h old), if any. */
+    async openTestCheckout(sessionId: string) {
+      const session = provider.mode === 'test' ? await billing.checkout(sessionId) : undefined;
+      const fresh = session && clock.now().getTime() - Date.parse(session.created_at) <= TEST_CHECKOUT_TTL_MS;
+      return session?.status === 'open' && fresh ? session : undefined;
+    },
+
     /** Test mode's "Confirm": starts the subscription, once; returns where the browser goes next. */
     async completeTestCheckout(sessionId: string): Promise<{ url: string }> {
       const session = provider.mode === 'test' ? await billing.checkout(sessionId) : undefined;

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import { DEFAULT_PLANS, type PlanId, type PlanTable } from '../../../src/shared/plans';
-import type { BillingRepo } from './billing.repo';
+import type { SubscriptionsService } from './subscriptions.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,15 +23,15 @@ button:focus-visible,a.cancel:focus-visible{outline:3px solid #111;outline-offse
 
 /** `GET /test-checkout/:sessionId`. */
 export function createTestCheckoutPage(deps: {
-  billing: BillingRepo;
+  subscriptions: Pick<SubscriptionsService, 'openTestCheckout'>;
   plans?: PlanTable;
   featuresOf: (plan: PlanId) => string[];
 }): RequestHandler {
   const plans = deps.plans ?? DEFAULT_PLANS;
   return async (req, res) => {
-    const session = await deps.billing.checkout(String(req.params.sessionId));
+    const session = await deps.subscriptions.openTestCheckout(String(req.params.sessionId));
     res.set('Cache-Control', 'no-store');
-    if (!session || session.status !== 'open') {
+    if (!session) {
       res
         .status(404)
         .type('html')
