@@ -73,11 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
   const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
-  const {
-    billing,
-    subscriptions,
-    webhook: stripeWebhook,
-  } = createBilling({
+  const { subscriptions, webhook: stripeWebhook } = createBilling({
     config,
     db,
     clock,

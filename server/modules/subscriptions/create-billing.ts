@@ -46,7 +46,6 @@ export function createBilling(deps: {
         })
       : undefined;
   return {
-    billing,
     subscriptions: createSubscriptionsService({ billing, provider, clock, publicUrl, onPlanChanged }),
     webhook,
   };
