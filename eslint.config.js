@@ -1,11 +1,20 @@
 // Lint rules that keep the layout of ../shared/guides/conventions.md honest: one-way imports
 // between top-level parts, kebab-case names, small files, type-only imports marked as such.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The renderer's feature folders (src/renderer/src/features/*): none may import another. */
+const RENDERER_FEATURES = fs.existsSync('src/renderer/src/features')
+  ? fs
+      .readdirSync('src/renderer/src/features', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'data/', 'coverage/', '**/dist/', 'test-results/'] },
@@ -45,9 +54,68 @@ export default tseslint.config(
     },
   },
   {
+    // The widget runs on other people's pages: browser globals, no npm packages at run time, and
+    // from src/shared only the zod-free constants and helpers (types may come from anywhere).
+    files: ['widget/src/**/*.ts'],
+    ignores: ['widget/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^[^.]', message: 'The widget has no dependencies: no npm packages or node: modules.' },
+            {
+              regex: '/src/shared/(?!limits$|links$)',
+              allowTypeImports: true,
+              message: 'Only `import type` from src/shared (limits and links are zod-free and may be imported).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The renderer runs in the browser. Inside it imports go one way (conventions §3 item 1):
+    // app → features → components/lib → stores/config/utils; a feature never imports another.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/renderer', from: ['./src/main', './server', './widget'] },
+            ...RENDERER_FEATURES.map((feature) => ({
+              target: `./src/renderer/src/features/${feature}`,
+              from: './src/renderer/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './src/renderer/src/features', from: './src/renderer/src/app' },
+            {
+              target: [
+                './src/renderer/src/components',
+                './src/renderer/src/lib',
+                './src/renderer/src/stores',
+                './src/renderer/src/config',
+                './src/renderer/src/utils',
+              ],
+              from: ['./src/renderer/src/app', './src/renderer/src/features'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test files may be long tables of cases.
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // Host pages' own scripts in the widget's browser tests.
+    files: ['tests/fixtures/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   prettier,
 );

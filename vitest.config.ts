@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'src/shared/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'widget/**/*.test.ts',
+      'tests/widget-size.test.ts',
+      // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).
+      'src/renderer/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

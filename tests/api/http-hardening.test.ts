@@ -13,6 +13,7 @@ import { createApiClient, type ApiClient, type ApiResponse } from '../helpers/ap
 import { createOwner, createWidget, uniqueEmail, validFeedback, validPost, type TestOwner } from '../helpers/factories';
 import { startMailbox, tokenIn, type Mailbox } from '../helpers/mailbox';
 import { startTestServer, type TestServer } from '../helpers/start-server';
+import { defaultStaticPaths } from '../../server/static-assets';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -22,7 +23,10 @@ let owner: TestOwner;
 let widget: Widget;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Without the built renderer, whether or not this checkout has one: with it, every page is the
+  // console's SPA fallback (200), which tests/e2e/console covers.
+  const staticPaths = { ...defaultStaticPaths(), rendererDir: path.join(os.tmpdir(), 'tellbox-no-renderer') };
+  server = await startTestServer({ staticPaths });
   api = createApiClient(server.url);
   owner = await createOwner(server, api);
   widget = await createWidget(api, owner);

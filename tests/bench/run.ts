@@ -6,7 +6,10 @@
  *   node:http JSON · Express 5 hello-world · GET /api/public/widget/:key · POST …/feedback
  *
  * Budgets (issue text): config GET ≥ 0.9 × Express hello-world, feedback POST ≥ 0.6 ×, and
- * every 201 answer is exactly one stored feedback row. Prints PASS/FAIL per budget, ends with
+ * every 201 answer is exactly one stored feedback row. The widget (widget-bench.ts, measured in
+ * Chromium before the load runs): at most 6 KB gzip -9, and at most 30 ms of its own from its
+ * script starting to the launcher on screen (over a same-run baseline that makes the same config
+ * request and shows a bare button). Prints PASS/FAIL per budget, ends with
  * `N passed, N failed` (CI sums that line), and exits non-zero on any failure.
  *
  * Environment: BENCH_SECONDS (per measured run, default 10), BENCH_ROUNDS (default 3; the
@@ -19,13 +22,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv, freePort, killAllChildren, startChildServer, type ChildServer } from './child-servers';
 import { FEEDBACK_BODY, SITE_ORIGIN, buildServer, countFeedback, startSeededTellbox } from './tellbox-server';
+import { buildWidget } from '../../widget/build-options';
+import {
+  WIDGET_BUDGET_COUNT,
+  benchWidgetLaunch,
+  failedLaunchCheck,
+  widgetSizeCheck,
+  type BudgetCheck,
+} from './widget-bench';
 import { WrkMissingError, assertWrkInstalled, feedbackScript, runWrk, writeScript, type WrkResult } from './wrk';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const BUDGETS = { configRatio: 0.9, feedbackRatio: 0.6 } as const;
 /** How many budget lines the bench prints; all count as failed when the bench cannot finish. */
-const BUDGET_COUNT = 3;
+const BUDGET_COUNT = 3 + WIDGET_BUDGET_COUNT;
 
 function positiveInt(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -133,8 +144,10 @@ async function main(): Promise<number> {
   const logLevel = process.env.BENCH_LOG_LEVEL || 'warn';
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-  console.log('Building the server (npx tsx server/build.ts)…');
+  console.log('Building the server (npx tsx server/build.ts) and the widget…');
   buildServer(ROOT);
+  // Before the server starts: it serves /widget.js only when the file exists at start.
+  await buildWidget();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tellbox-bench-'));
   const servers: ChildServer[] = [];
   try {
@@ -149,6 +162,15 @@ async function main(): Promise<number> {
       'feedback.lua',
       feedbackScript({ body: FEEDBACK_BODY, origin: SITE_ORIGIN }),
     );
+    // The widget first, on a quiet machine; a browser that cannot run fails its line, not the bench.
+    const widgetChecks: BudgetCheck[] = [widgetSizeCheck()];
+    try {
+      widgetChecks.push(await benchWidgetLaunch(tellbox.server.url, tellbox.siteKey));
+    } catch (error) {
+      console.log(`widget launch bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+      widgetChecks.push(failedLaunchCheck(error));
+    }
+
     const configUrl = `${tellbox.server.url}${tellbox.configPath}`;
     const feedbackUrl = `${tellbox.server.url}${tellbox.feedbackPath}`;
 
@@ -218,6 +240,7 @@ async function main(): Promise<number> {
         ok: created > 0 && storedRows === created,
         text: `stored feedback rows ${storedRows} = 201 answers ${created}`,
       },
+      ...widgetChecks,
     ];
     for (const check of checks) console.log(`${check.ok ? 'PASS' : 'FAIL'} ${check.text}`);
     const failed = checks.filter((check) => !check.ok).length;

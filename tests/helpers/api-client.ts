@@ -28,7 +28,10 @@ export function createApiClient(baseUrl: string) {
       payload = JSON.stringify(body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+    // A fresh Uint8Array (same bytes) types as a fetch body under both Node's and the DOM's typings
+    // (the browser tests compile these helpers with lib DOM).
+    const requestBody = typeof payload === 'string' ? payload : payload && new Uint8Array(payload);
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: requestBody });
     const text = await response.text();
     let parsed: unknown;
     try {

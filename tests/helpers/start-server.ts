@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DEFAULT_PLANS, type PlanTable } from '../../src/shared/plans';
 import { createApp } from '../../server/app';
+import type { StaticPaths } from '../../server/static-assets';
 import { loadConfig } from '../../server/config';
 import { openSqlite } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   clockStart?: Date;
   /** More environment variables, e.g. the STRIPE_* ones. */
   env?: Record<string, string>;
+  /** Where the widget script and the renderer are served from; the app's defaults (this checkout) otherwise. */
+  staticPaths?: StaticPaths;
 }
 
 export const TEST_PUBLIC_URL = 'http://tellbox.test:8080';
@@ -66,15 +69,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
-  const app = createApp({
-    config,
-    db: database.db,
-    logger,
-    mailer,
-    clock,
-    plans: options.plans ?? DEFAULT_PLANS,
-    passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
-  });
+  const app = createApp(
+    {
+      config,
+      db: database.db,
+      logger,
+      mailer,
+      clock,
+      plans: options.plans ?? DEFAULT_PLANS,
+      passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+    },
+    { staticPaths: options.staticPaths },
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -30,13 +30,4 @@ export const newsPostInputSchema = z.strictObject({
 export type NewsPostInput = z.input<typeof newsPostInputSchema>;
 export type NewsPostData = z.output<typeof newsPostInputSchema>;
 
-/** Whether a news link may be rendered as a link (decisions §9): only http: and https:. */
-export function isSafeLink(link: string | null | undefined): link is string {
-  if (!link) return false;
-  try {
-    const { protocol } = new URL(link);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isSafeLink } from '../links';

@@ -1,0 +1,47 @@
+/**
+ * One build for the three Electron targets. The renderer (root `src/renderer`, output
+ * `out/renderer`) is also what the Express server serves to browsers at `/`.
+ */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+
+/**
+ * electron-vite builds the renderer with `base: './'`. The server's SPA fallback serves the same
+ * index.html at every path, so its entry URLs must be absolute: `./assets/x.js` would resolve
+ * under `/a/b/` to `/a/assets/x.js`. Chunks import each other relative to themselves, which works.
+ */
+function absoluteEntryUrls(): Plugin {
+  return {
+    name: 'tellbox-absolute-entry-urls',
+    enforce: 'post',
+    transformIndexHtml: (html) => html.replaceAll('"./assets/', '"/assets/'),
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: { outDir: 'out/main', rollupOptions: { input: resolve(__dirname, 'src/main/index.ts') } },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: resolve(__dirname, 'src/preload/index.ts'),
+        // The sandboxed preload must be one CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [react(), absoluteEntryUrls()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      emptyOutDir: true,
+      minify: true,
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+  },
+});

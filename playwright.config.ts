@@ -1,0 +1,43 @@
+/**
+ * `npm run test:e2e`: browser tests under tests/e2e, one project per area (the widget now, the
+ * owner console later). Chromium only: Playwright's bundled build where installed, else Debian's.
+ *
+ * CI reads the counts from a JSON report: set PLAYWRIGHT_JSON_OUTPUT_FILE to a path to get one
+ * besides the console output.
+ */
+import { defineConfig } from '@playwright/test';
+import { TEST_HOSTS_RULE, chromiumLaunchOptions } from './tests/e2e/chromium';
+
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: 'test-results',
+  reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'widget',
+      testDir: 'tests/e2e/widget',
+      use: { launchOptions: chromiumLaunchOptions([TEST_HOSTS_RULE]), timezoneId: 'UTC', locale: 'en-US' },
+    },
+    {
+      // The console's public side against the built renderer (`npm run build:renderer` first).
+      name: 'console',
+      testDir: 'tests/e2e/console',
+      use: { timezoneId: 'UTC', locale: 'en-US' },
+    },
+  ],
+});

@@ -1,0 +1,3 @@
+import { ConfirmEmailPage } from '../../features/auth/components/confirm-email-page';
+
+export { ConfirmEmailPage as Component };

@@ -1,0 +1,3 @@
+import { ContactPage } from '../../features/landing/contact-page';
+
+export { ContactPage as Component };

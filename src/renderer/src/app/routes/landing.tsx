@@ -1,0 +1,3 @@
+import { LandingPage } from '../../features/landing/landing-page';
+
+export { LandingPage as Component };

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../features/landing/not-found-page';
+
+export { NotFoundPage as Component };

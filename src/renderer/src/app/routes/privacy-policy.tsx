@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '../../features/landing/legal/privacy-policy-page';
+
+export { PrivacyPolicyPage as Component };

@@ -1,0 +1,3 @@
+import { RebrandPage } from '../../features/early-access/rebrand-page';
+
+export { RebrandPage as Component };

@@ -1,0 +1,3 @@
+import { UnauthorizedPage } from '../../features/landing/unauthorized-page';
+
+export { UnauthorizedPage as Component };

@@ -1,0 +1,49 @@
+import { Button, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { planFeatures, type Plan, type PlanId } from '../../../../shared/plans';
+import { getStorage } from '../../lib/storage';
+import { planCardAction } from './plan-card-action';
+
+export interface PlanCardProps {
+  plan: Plan;
+  loggedIn: boolean;
+  /** The visitor's plan when logged in; null otherwise. */
+  currentPlan: PlanId | null;
+}
+
+/** One plan of the pricing grid: title, price, description, features and one button (spec §2). */
+export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
+  const navigate = useNavigate();
+  const action = planCardAction(plan, loggedIn, currentPlan);
+  const isCurrent = currentPlan === plan.id;
+  const titleId = `plan-${plan.id}-title`;
+
+  const choose = () => {
+    if (!action.to) return;
+    if (action.remember) getStorage().setSession('selectedPlan', action.remember);
+    void navigate(action.to);
+  };
+
+  return (
+    <article className={plan.popular ? 'tb-plan tb-plan-popular' : 'tb-plan'} aria-labelledby={titleId}>
+      <div className="tb-plan-badges">
+        {plan.popular ? <Tag color="gold">Most Popular</Tag> : null}
+        {isCurrent ? <Tag color="green">Your Plan</Tag> : null}
+      </div>
+      <h3 id={titleId}>{plan.name}</h3>
+      <p className="tb-plan-price">
+        <strong>{plan.priceText}</strong>
+        <span>/month</span>
+      </p>
+      <p className="tb-plan-description">{plan.description}</p>
+      <ul className="tb-check-list">
+        {planFeatures(plan).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Button type={plan.popular ? 'primary' : 'default'} block disabled={action.disabled} onClick={choose}>
+        {action.label}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginInputSchema, type LoginInput, type z } from '../../../../../shared/schemas';
+import { TextField } from '../../../components/form/text-field';
+import { startSession } from '../../../lib/session';
+import { useToast } from '../../../lib/use-toast';
+import { login } from '../api/login';
+
+export function LoginForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const form = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      startSession(await login(values));
+      toast.success('Login successful', 'Welcome back!');
+      void navigate(from, { replace: true });
+    } catch {
+      toast.error('Login failed', 'Please check your credentials and try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <p className="tb-form-link">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
+      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Tabs } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PublicPage } from '../../../components/public-page';
+import { getStorage } from '../../../lib/storage';
+import { useSessionStore } from '../../../stores/session-store';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+/** `/login` and `/signup`: one screen; `plan` is passed on to sign-up (spec §2). */
+export function LoginPage() {
+  const user = useSessionStore((state) => state.user);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const tab = location.pathname === '/signup' ? 'signup' : 'login';
+
+  useEffect(() => {
+    if (plan === 'pro' || plan === 'premium') getStorage().setSession('selectedPlan', plan);
+  }, [plan]);
+
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <PublicPage title="Welcome to Tellbox">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          void navigate({ pathname: key === 'signup' ? '/signup' : '/login', search: location.search })
+        }
+        items={[
+          { key: 'login', label: 'Login', children: <LoginForm /> },
+          { key: 'signup', label: 'Sign Up', children: <SignupForm plan={plan} /> },
+        ]}
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { signupFormSchema, type SignupFormInput, type z } from '../../../../../shared/schemas';
+import { TextField } from '../../../components/form/text-field';
+import { getStorage } from '../../../lib/storage';
+import { useToast } from '../../../lib/use-toast';
+import { register } from '../api/register';
+
+/** Spec §9: the full-page redirect after sign-up waits this long. */
+export const SIGNUP_REDIRECT_MS = 1000;
+
+export function SignupForm({ plan }: { plan: string | null }) {
+  const toast = useToast();
+  const form = useForm<z.input<typeof signupFormSchema>, unknown, SignupFormInput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    try {
+      await register({ name, email, password });
+      if (plan === 'pro' || plan === 'premium') getStorage().setSession('selectedPlan', plan);
+      toast.success('Account created', 'Please check your email to confirm your account.');
+      window.setTimeout(() => {
+        window.location.href = '/email-confirmation';
+      }, SIGNUP_REDIRECT_MS);
+    } catch {
+      toast.error('Signup failed', 'Please try again with a different email.');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign Up">
+      <TextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="Jane Doe" />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+      />
+      <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** The landing page's copy (spec §1, §2, §9; FAQ answers follow decisions §6). */
+export const STEPS = [
+  { title: 'Install', text: 'Paste one line of script into your site. Setup takes 5 minutes.' },
+  { title: 'Collect', text: 'Visitors leave feedback anonymously, right on the page they are reading.' },
+  { title: 'Analyze', text: 'See every message with its page and browser in your dashboard.' },
+  { title: 'Update', text: 'Publish short news posts that appear inside the widget.' },
+];
+
+export const FEATURES = [
+  { icon: '💬', title: 'Anonymous feedback', text: 'Visitors speak freely; a name or e-mail address is optional.' },
+  { icon: '📢', title: 'News posts', text: 'Announce releases and offers with an icon, a title and a link.' },
+  { icon: '⚡', title: 'One-line install', text: 'A tiny script that never slows your pages down.' },
+  { icon: '🎨', title: 'Your colours', text: 'Pick the position and colour that fit your brand.' },
+  { icon: '📊', title: 'Clear dashboard', text: 'Totals, recent feedback and recent news at a glance.' },
+  { icon: '🔒', title: 'Private by design', text: 'Feedback is visible only to the owner of the widget.' },
+];
+
+export const FAQ = [
+  {
+    question: 'How long does the setup take?',
+    answer: 'About 5 minutes: create a widget, copy its one-line snippet and paste it into your site.',
+  },
+  {
+    question: 'Will the widget slow down my site?',
+    answer: 'No. The widget is under 20KB and loads without blocking your page.',
+  },
+  {
+    question: 'Do visitors need an account to leave feedback?',
+    answer: 'No. Feedback is anonymous; visitors may add a name or e-mail address if they want a reply.',
+  },
+  {
+    question: 'What happens when I reach my plan limits?',
+    answer:
+      'Feedback beyond your monthly allowance is kept but hidden, never deleted, and appears as soon as your plan allows it. New widgets and posts are blocked until you upgrade or your monthly allowance resets.',
+  },
+  {
+    question: 'Can I change plans at any time?',
+    answer: 'Yes. Plan changes take effect immediately with prorated billing.',
+  },
+  {
+    question: 'What happens to my data if I cancel?',
+    answer:
+      'Your paid plan stays usable until the end of the current billing period, and your data stays accessible for 30 days after cancellation.',
+  },
+  {
+    question: 'How quickly will I get feedback?',
+    answer: 'Most sites receive their first feedback within 24 hours of installing the widget.',
+  },
+];

@@ -1,0 +1,125 @@
+import { Button, Collapse } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { DEFAULT_PLANS, PLAN_IDS } from '../../../../shared/plans';
+import { PlanCard } from '../../components/plan-card/plan-card';
+import { useSessionStore } from '../../stores/session-store';
+import { FAQ, FEATURES, STEPS } from './landing-content';
+import { LiveDemo } from './live-demo';
+
+function LandingNav({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <header className="tb-nav">
+      <Link to="/" className="tb-brand">
+        Tellbox
+      </Link>
+      <nav aria-label="Main" className="tb-nav-links">
+        <a href="#features">Features</a>
+        <a href="#pricing">Pricing</a>
+        <Link to="/contact">Contact</Link>
+        {loggedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Sign In</Link>}
+      </nav>
+    </header>
+  );
+}
+
+export function LandingPage() {
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const tier = useSessionStore((state) => state.subscription.subscription_tier);
+  const loggedIn = user !== null;
+
+  return (
+    <div className="tb-landing">
+      <LandingNav loggedIn={loggedIn} />
+      <main>
+        <section className="tb-hero">
+          <h1>Hear what your visitors really think</h1>
+          <p>
+            Anonymous feedback and news posts for any website, through one line of script. 5-minute setup, feedback
+            within 24 hours.
+          </p>
+          <div className="tb-hero-actions">
+            <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+              Start Free Trial
+            </Button>
+            <a className="ant-btn ant-btn-default ant-btn-lg tb-anchor-button" href="#demo">
+              Play Demo
+            </a>
+          </div>
+        </section>
+
+        <section className="tb-trust" aria-label="Why owners trust Tellbox">
+          <span>5-minute setup</span>
+          <span>Feedback within 24 hours</span>
+          <span>Anonymous by default</span>
+          <span>Free plan forever</span>
+        </section>
+
+        <section className="tb-section" aria-labelledby="how-title">
+          <h2 id="how-title">How it works</h2>
+          <ol className="tb-grid tb-steps">
+            {STEPS.map((step) => (
+              <li key={step.title} className="tb-card">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section id="features" className="tb-section" aria-labelledby="features-title">
+          <h2 id="features-title">Features</h2>
+          <div className="tb-grid">
+            {FEATURES.map((feature) => (
+              <article key={feature.title} className="tb-card">
+                <span aria-hidden="true" className="tb-feature-icon">
+                  {feature.icon}
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <LiveDemo />
+
+        <section id="pricing" className="tb-section" aria-labelledby="pricing-title">
+          <h2 id="pricing-title">Pricing</h2>
+          <div className="tb-grid tb-plans">
+            {PLAN_IDS.map((id) => (
+              <PlanCard key={id} plan={DEFAULT_PLANS[id]} loggedIn={loggedIn} currentPlan={loggedIn ? tier : null} />
+            ))}
+          </div>
+        </section>
+
+        <section id="faq" className="tb-section" aria-labelledby="faq-title">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <Collapse
+            accordion
+            items={FAQ.map((item, index) => ({
+              key: String(index),
+              label: item.question,
+              children: <p>{item.answer}</p>,
+            }))}
+          />
+        </section>
+
+        <section className="tb-section tb-cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">Ready to hear from your visitors?</h2>
+          <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+            Start Free Trial
+          </Button>
+        </section>
+      </main>
+      <footer className="tb-footer">
+        <span>© {new Date().getFullYear()} Tellbox</span>
+        <nav aria-label="Footer" className="tb-nav-links">
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/terms-of-service">Terms of Service</Link>
+          <Link to="/contact">Contact</Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}

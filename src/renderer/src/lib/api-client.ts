@@ -1,0 +1,65 @@
+/**
+ * The one HTTP client of the renderer. Paths are relative to the configured API base; calls that
+ * need the session send the stored `Bearer` token. A non-OK answer throws an `ApiError` whose
+ * message is the spec's fallback for that call (§8); the server's own message is kept beside it.
+ */
+import type { ApiErrorBody } from '../../../shared/api';
+import { env } from '../config/env';
+import { useSessionStore } from '../stores/session-store';
+
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly issues: ApiErrorBody['issues'] = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Query parameters, appended to the path. */
+  query?: Record<string, string>;
+  /** Send the stored token; throws `User not authenticated` without one. */
+  auth?: boolean;
+  /** The spec's message for this call when the answer is not OK. */
+  fallback: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.auth) {
+    const token = useSessionStore.getState().token;
+    if (!token) throw new Error(NOT_AUTHENTICATED);
+    headers.Authorization = token;
+  }
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const response = await fetch(`${env.apiUrl}${path}${query}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const data = await readJson(response);
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    const serverMessage = typeof body.message === 'string' ? body.message : null;
+    throw new ApiError(options.fallback, response.status, serverMessage, body.issues);
+  }
+  return data as T;
+}

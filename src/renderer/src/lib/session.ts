@@ -1,0 +1,84 @@
+/**
+ * The session's life cycle (spec §4): log in stores user and token and fetches the subscription;
+ * log out clears them; at start a stored user is restored and an unparsable one removed.
+ */
+import type { LoginResponse, SubscriptionInfo } from '../../../shared/api';
+import {
+  FREE_SUBSCRIPTION,
+  clearSession,
+  setRestoring,
+  setSession,
+  setSubscription,
+  type SessionUser,
+  type SubscriptionStatus,
+} from '../stores/session-store';
+import { apiRequest } from './api-client';
+import { getStorage } from './storage';
+
+export function toSubscriptionStatus(info: SubscriptionInfo): SubscriptionStatus {
+  return {
+    subscribed: info.plan !== 'free',
+    subscription_tier: info.plan,
+    subscription_end: info.expiresAt,
+    isActive: info.isActive,
+    isToDelete: info.isToDelete,
+  };
+}
+
+/** Re-reads the subscription; any failure falls back to the free default (spec §8). */
+export async function refreshSubscription(): Promise<void> {
+  try {
+    const info = await apiRequest<SubscriptionInfo>('/user/subscription', {
+      auth: true,
+      fallback: 'Failed to fetch subscription status',
+    });
+    setSubscription(toSubscriptionStatus(info));
+  } catch {
+    setSubscription(FREE_SUBSCRIPTION);
+  }
+}
+
+export function startSession(login: LoginResponse): void {
+  const user: SessionUser = { id: login.id, name: login.name, email: login.email };
+  const token = `Bearer ${login.token}`;
+  const storage = getStorage();
+  storage.set('user', JSON.stringify(user));
+  storage.set('token', token);
+  setSession(user, token);
+  void refreshSubscription();
+}
+
+export function endSession(): void {
+  const storage = getStorage();
+  storage.remove('user');
+  storage.remove('token');
+  clearSession();
+}
+
+function parseUser(raw: string): SessionUser | null {
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (value && typeof value.id === 'string' && typeof value.name === 'string' && typeof value.email === 'string') {
+      return { id: value.id, name: value.name, email: value.email };
+    }
+  } catch {
+    // handled below
+  }
+  return null;
+}
+
+/** Restores a stored session at start, then re-checks the subscription. */
+export async function restoreSession(): Promise<void> {
+  const storage = getStorage();
+  const rawUser = storage.get('user');
+  const token = storage.get('token');
+  if (rawUser) {
+    const user = parseUser(rawUser);
+    if (!user) storage.remove('user');
+    else if (token) {
+      setSession(user, token);
+      await refreshSubscription();
+    }
+  }
+  setRestoring(false);
+}

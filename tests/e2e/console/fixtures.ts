@@ -1,0 +1,71 @@
+/**
+ * Fixtures of the console's browser tests. Each worker runs the real Tellbox app (a temporary
+ * SQLite file on 127.0.0.1) serving the built renderer from out/renderer, with its mail going to
+ * a real SMTP server on loopback.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { defaultStaticPaths } from '../../../server/static-assets';
+import { createApiClient, type ApiClient } from '../../helpers/api-client';
+import { startMailbox, type Mailbox } from '../../helpers/mailbox';
+import { startTestServer, type TestServer } from '../../helpers/start-server';
+
+export interface Console {
+  server: TestServer;
+  mailbox: Mailbox;
+  api: ApiClient;
+}
+
+export interface ConsoleFixtures {
+  /** Opens a console path on the test server. */
+  open: (pathAndQuery: string) => Promise<void>;
+}
+
+export const test = base.extend<ConsoleFixtures, { tellbox: Console }>({
+  tellbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+    async ({}, use) => {
+      const staticPaths = defaultStaticPaths();
+      if (!fs.existsSync(path.join(staticPaths.rendererDir, 'index.html'))) {
+        throw new Error('out/renderer/index.html is missing: run `npm run build:renderer` first');
+      }
+      const mailbox = await startMailbox();
+      const server = await startTestServer({ smtpUrl: mailbox.url, staticPaths });
+      await use({ server, mailbox, api: createApiClient(server.url) });
+      await server.close();
+      await mailbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  open: async ({ page, tellbox }, use) => {
+    await use(async (pathAndQuery) => {
+      await page.goto(`${tellbox.server.url}${pathAndQuery}`);
+    });
+  },
+});
+
+/** A fresh address per test, so parallel tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Hides the cookie banner for tests about other things, as a returning visitor would. */
+export async function acceptCookiesUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted');
+  });
+}
+
+export { expect };
+
+/** Waits for an antd notification with the spec's title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ has: page.locator('.ant-notification-notice-title').getByText(title, { exact: true }) });
+  await expect(notice.first()).toBeVisible();
+  if (description !== undefined) {
+    await expect(notice.first().locator('.ant-notification-notice-description')).toHaveText(description);
+  }
+}

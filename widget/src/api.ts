@@ -1,0 +1,51 @@
+/**
+ * The public widget API (decisions §8). Calls resolve with `{ ok, status, body }` and never
+ * reject. No cookies go out (`credentials: 'omit'`), and the feedback POST sends its JSON as
+ * text/plain, a "simple" CORS request that needs no preflight.
+ */
+import type { MessageResponse, PublicWidgetConfig } from '../../src/shared/api';
+
+export interface ApiResult<T> {
+  ok: boolean;
+  /** 0 when the request never got an answer. */
+  status: number;
+  body?: Partial<T> & { message?: string };
+}
+
+export interface FeedbackInput {
+  message: string;
+  authorName?: string;
+  authorEmail?: string;
+  pageUrl: string;
+  website?: string;
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, { credentials: 'omit', ...init });
+    let body;
+    try {
+      body = await response.json();
+    } catch {
+      // not JSON: the status says enough
+    }
+    return { ok: response.ok, status: response.status, body };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+const widgetUrl = (base: string, siteKey: string) => `${base}/api/public/widget/${encodeURIComponent(siteKey)}`;
+
+/** `GET /api/public/widget/:siteKey`: the widget's settings and its published posts. */
+export function getConfig(base: string, siteKey: string) {
+  return call<PublicWidgetConfig>(widgetUrl(base, siteKey));
+}
+
+/** `POST /api/public/widget/:siteKey/feedback`. A string body is sent as text/plain. */
+export function postFeedback(base: string, siteKey: string, input: FeedbackInput) {
+  return call<MessageResponse>(`${widgetUrl(base, siteKey)}/feedback`, {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+}

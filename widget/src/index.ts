@@ -1,0 +1,65 @@
+/**
+ * The embeddable script: `<script src="…/widget.js" data-site-key="KEY" async></script>`.
+ * It defines one global, `window.Tellbox` ({ open, close }), renders once however many times it is
+ * loaded, and never throws into the host page: any failure (bad tag, network, 403 for a site that
+ * is not an installation, 404 key) leaves the widget hidden with one console warning.
+ */
+import type { WidgetTab } from '../../src/shared/schemas/widget';
+import { getConfig } from './api';
+import { MARK_START } from './constants';
+import { warn } from './dom';
+import { mark, prepareWidget, renderWidget, type WidgetControls } from './widget';
+
+declare global {
+  interface Window {
+    Tellbox?: WidgetControls;
+  }
+}
+
+function boot() {
+  mark(MARK_START);
+  if (window.Tellbox) return;
+  let controls: WidgetControls | undefined;
+  // Tellbox.open() before the config has arrived opens the dialog as soon as it can.
+  let pending: { tab?: WidgetTab } | undefined;
+  window.Tellbox = {
+    open(tab) {
+      try {
+        if (controls) controls.open(tab);
+        else pending = { tab };
+      } catch (error) {
+        warn(error);
+      }
+    },
+    close() {
+      controls?.close();
+    },
+  };
+
+  const script = (document.currentScript ??
+    document.querySelector('script[data-site-key]')) as HTMLScriptElement | null;
+  const siteKey = script?.dataset.siteKey;
+  if (!script || !siteKey) return warn('the script tag has no data-site-key');
+
+  const base = new URL(script.src).origin;
+  const loading = getConfig(base, siteKey);
+  // While the request is out: the shadow root and the static styles.
+  const shadow = prepareWidget(script.nonce ?? '');
+  loading
+    .then((result) => {
+      const config = result.body;
+      if (!result.ok || !config?.widget) {
+        const reason = config?.message ? `: ${config.message}` : '';
+        return warn(`the widget is hidden (${result.status || 'network error'}${reason})`);
+      }
+      controls = renderWidget(shadow, { widget: config.widget, posts: config.posts ?? [] }, base);
+      if (pending) controls.open(pending.tab);
+    })
+    .catch(warn);
+}
+
+try {
+  boot();
+} catch (error) {
+  warn(error);
+}

@@ -1,0 +1,97 @@
+/**
+ * Renders a widget: its shadow root and static styles while the config loads, the launcher as
+ * soon as the config is in, the dialog on first open (a visitor who never opens it pays for
+ * nothing more).
+ */
+import type { PublicWidgetConfig } from '../../src/shared/api';
+import type { WidgetTab } from '../../src/shared/schemas/widget';
+import { postFeedback } from './api';
+import { textColorFor, safeColor } from './color';
+import { createFeedbackForm } from './components/feedback-form';
+import { createLauncher } from './components/launcher';
+import { createNewsList } from './components/news-list';
+import { createPanel, type Panel, type TabContent } from './components/panel';
+import { DEFAULT_COLOR, MARK_LAUNCHER, SENT_EVENT, TAB_LABELS } from './constants';
+import { attach, createShadow, type Shadow } from './shadow';
+import { lastSeen, markSeen } from './storage';
+import { launcherCss } from './styles/launcher.css';
+import { panelCss } from './styles/panel.css';
+import { baseCss, themeCss } from './styles/theme.css';
+
+export interface WidgetControls {
+  open(tab?: WidgetTab): void;
+  close(): void;
+}
+
+/** A performance mark, where the browser has the User Timing API. */
+export function mark(name: string) {
+  try {
+    performance.mark(name);
+  } catch {
+    // no User Timing: nothing to measure
+  }
+}
+
+/** The detached shadow root with the launcher's styles, which do not depend on the config. */
+export function prepareWidget(nonce: string): Shadow {
+  const shadow = createShadow(nonce);
+  shadow.addStyles(baseCss() + launcherCss());
+  return shadow;
+}
+
+/** Puts the widget on the page; throws (before touching the page) on a config it cannot show. */
+export function renderWidget(shadow: Shadow, config: PublicWidgetConfig, base: string): WidgetControls {
+  const { widget, posts } = config;
+  const { host, root } = shadow;
+  const siteKey = widget.key;
+  const tabs = widget.enabledTabs.filter((tab) => tab in TAB_LABELS);
+  if (!tabs.length) throw new Error('no tab is enabled');
+  const accent = safeColor(widget.color, DEFAULT_COLOR);
+  const left = widget.position === 'bottom-left';
+  shadow.addStyles(themeCss(accent, textColorFor(accent), left));
+  // Posts come newest first; ISO-8601 UTC strings compare in time order.
+  const newest = tabs.includes('news') ? posts[0]?.createdAt : undefined;
+  let panel: Panel | undefined;
+
+  function open(tab?: WidgetTab) {
+    if (!panel) {
+      shadow.addStyles(panelCss(left));
+      const contents = tabs.map((tab): TabContent =>
+        tab === 'feedback'
+          ? {
+              tab,
+              ...createFeedbackForm(
+                (input) => postFeedback(base, siteKey, input),
+                () => dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { siteKey } })),
+              ),
+            }
+          : { tab, el: createNewsList(posts) },
+      );
+      panel = createPanel(
+        contents,
+        (shown) => {
+          if (shown === 'news' && newest) {
+            markSeen(siteKey, newest);
+            launcher.setUnread(false);
+          }
+        },
+        () => launcher.el.focus(),
+      );
+      root.append(panel.el);
+    }
+    panel.open(tab);
+  }
+
+  const launcher = createLauncher(TAB_LABELS[tabs[0] as WidgetTab], () => open());
+  root.append(launcher.el);
+  attach(host);
+  // Once the frame with the launcher has painted: mark it, then the unread dot (reading storage
+  // can take a while, and the launcher need not wait for it).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      mark(MARK_LAUNCHER);
+      launcher.setUnread(!!newest && newest > lastSeen(siteKey));
+    }),
+  );
+  return { open, close: () => panel?.close() };
+}
