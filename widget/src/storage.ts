@@ -13,6 +13,7 @@ export function lastSeen(siteKey: string): string {
   }
 }
 
+/** Remembers `createdAt` as the newest post this visitor has seen. */
 export function markSeen(siteKey: string, createdAt: string) {
   try {
     localStorage.setItem(SEEN_KEY + siteKey, createdAt);

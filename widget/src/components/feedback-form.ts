@@ -23,6 +23,7 @@ export interface FeedbackForm {
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
+/** The feedback form; `send` posts it, `onSent` runs after the server accepted it. */
 export function createFeedbackForm(
   send: (input: FeedbackInput) => Promise<ApiResult<unknown>>,
   onSent: () => void,

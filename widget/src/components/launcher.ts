@@ -23,6 +23,7 @@ export interface Launcher {
   setUnread(unread: boolean): void;
 }
 
+/** The launcher button, named `label`; `onClick` opens the dialog. */
 export function createLauncher(label: string, onClick: () => void): Launcher {
   const dot = h('span', { class: 'dot', hidden: true });
   const el = h('button', { type: 'button', class: 'launcher', 'aria-haspopup': 'dialog' }, icon(), label, dot);

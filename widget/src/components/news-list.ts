@@ -19,6 +19,7 @@ function link(post: PublicPost) {
     : h('span', { class: 'link' }, post.link);
 }
 
+/** The list of published posts, or "No updates yet." */
 export function createNewsList(posts: PublicPost[]): HTMLElement {
   if (!posts.length) return h('p', { class: 'empty' }, LABELS.noUpdates);
   return h(

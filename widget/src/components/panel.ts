@@ -24,6 +24,7 @@ export interface Panel {
 
 const FOCUSABLE = 'button,input,textarea,a,[tabindex]';
 
+/** The dialog around `contents`; `onShow` runs whenever a tab is shown. */
 export function createPanel(
   contents: TabContent[],
   onShow: (tab: WidgetTab) => void,
