@@ -29,8 +29,9 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
   await form.getByRole('button', { name: 'Sign Up' }).click();
 
   await expectToast(page, 'Account created', 'Please check your email to confirm your account.');
-  expect(await page.evaluate(() => window.sessionStorage.getItem('selectedPlan'))).toBe('pro');
   await expect(page).toHaveURL(/\/email-confirmation$/, { timeout: 3000 });
+  // Read after the 1 s redirect, not during it: sessionStorage survives the full-page navigation.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('selectedPlan'))).toBe('pro');
   await expect(page.getByText('Please check your inbox and your spam folder.')).toBeVisible();
 
   const mail = await tellbox.mailbox.waitFor(email, (m) => m.subject === 'Confirm your Tellbox account');
