@@ -41,6 +41,9 @@ export default defineConfig({
       outDir: resolve(__dirname, 'out/renderer'),
       emptyOutDir: true,
       minify: true,
+      // .vite/manifest.json: which chunks each route needs; the bench checks that / loads no
+      // owner screen with it. (express.static does not serve dot-directories.)
+      manifest: true,
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
   },

@@ -10,7 +10,8 @@
  * Chromium before the load runs): at most 6 KB gzip -9, and at most 30 ms of its own from its
  * script starting to the launcher on screen (over a same-run baseline that makes the same config
  * request and shows a bare button). Prints PASS/FAIL per budget, ends with
- * `N passed, N failed` (CI sums that line), and exits non-zero on any failure.
+ * `N passed, N failed` (CI sums that line), and exits non-zero on any failure. The landing page
+ * (landing-bench.ts, issue 4): what `/` loads, at most 250 KB gzip -9, and no owner screen in it.
  *
  * Environment: BENCH_SECONDS (per measured run, default 10), BENCH_ROUNDS (default 3; the
  * median is reported), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_NODE_ARGS
@@ -21,7 +22,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv, freePort, killAllChildren, startChildServer, type ChildServer } from './child-servers';
-import { FEEDBACK_BODY, SITE_ORIGIN, buildServer, countFeedback, startSeededTellbox } from './tellbox-server';
+import {
+  FEEDBACK_BODY,
+  SITE_ORIGIN,
+  buildRenderer,
+  buildServer,
+  countFeedback,
+  startSeededTellbox,
+} from './tellbox-server';
 import { buildWidget } from '../../widget/build-options';
 import {
   WIDGET_BUDGET_COUNT,
@@ -30,13 +38,14 @@ import {
   widgetSizeCheck,
   type BudgetCheck,
 } from './widget-bench';
+import { LANDING_BUDGET_COUNT, failedLandingChecks, landingChecks } from './landing-bench';
 import { WrkMissingError, assertWrkInstalled, feedbackScript, runWrk, writeScript, type WrkResult } from './wrk';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const BUDGETS = { configRatio: 0.9, feedbackRatio: 0.6 } as const;
 /** How many budget lines the bench prints; all count as failed when the bench cannot finish. */
-const BUDGET_COUNT = 3 + WIDGET_BUDGET_COUNT;
+const BUDGET_COUNT = 3 + WIDGET_BUDGET_COUNT + LANDING_BUDGET_COUNT;
 
 function positiveInt(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -144,10 +153,12 @@ async function main(): Promise<number> {
   const logLevel = process.env.BENCH_LOG_LEVEL || 'warn';
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-  console.log('Building the server (npx tsx server/build.ts) and the widget…');
+  console.log('Building the server (npx tsx server/build.ts), the widget and, when missing, the renderer…');
   buildServer(ROOT);
-  // Before the server starts: it serves /widget.js only when the file exists at start.
+  // Before the server starts: it serves /widget.js and the console only when they exist at start.
   await buildWidget();
+  const rendererDir = path.join(ROOT, 'out', 'renderer');
+  if (!fs.existsSync(path.join(rendererDir, 'index.html'))) buildRenderer(ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tellbox-bench-'));
   const servers: ChildServer[] = [];
   try {
@@ -169,6 +180,12 @@ async function main(): Promise<number> {
     } catch (error) {
       console.log(`widget launch bench failed: ${error instanceof Error ? error.stack : String(error)}`);
       widgetChecks.push(failedLaunchCheck(error));
+    }
+    try {
+      widgetChecks.push(...(await landingChecks(tellbox.server.url, rendererDir)));
+    } catch (error) {
+      console.log(`landing page bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+      widgetChecks.push(...failedLandingChecks(error));
     }
 
     const configUrl = `${tellbox.server.url}${tellbox.configPath}`;

@@ -38,6 +38,12 @@ export function buildServer(root: string) {
   if (built.status !== 0) throw new Error(`npx tsx server/build.ts failed (exit ${built.status})`);
 }
 
+/** Builds the console into `out/renderer` (`npm run build:renderer`), as `npm start` does when it is missing. */
+export function buildRenderer(root: string) {
+  const built = spawnSync('npm', ['run', 'build:renderer'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npm run build:renderer failed (exit ${built.status})`);
+}
+
 /** Sends one API request and returns the parsed JSON answer, or throws when the status differs. */
 async function expectStatus(
   server: ChildServer,

@@ -3,7 +3,7 @@
  * with a cheaper scrypt cost so suites that create many accounts stay quick.
  */
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -44,16 +44,32 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Where the widget script and the renderer are served from; the app's defaults (this checkout) otherwise. */
   staticPaths?: StaticPaths;
+  /**
+   * PUBLIC_URL is the server's own loopback address instead of TEST_PUBLIC_URL, so links the
+   * server builds (the test-mode checkout page, e-mailed links) open in a browser as they are.
+   */
+  selfPublicUrl?: boolean;
+}
+
+/** A port that was free a moment ago (the OS picks it; the server binds it right after). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 export const TEST_PUBLIC_URL = 'http://tellbox.test:8080';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tellbox-test-'));
+  const listenPort = options.selfPublicUrl ? await freePort() : 0;
+  const publicUrl = options.selfPublicUrl ? `http://127.0.0.1:${listenPort}` : TEST_PUBLIC_URL;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
-    PUBLIC_URL: TEST_PUBLIC_URL,
+    PORT: String(listenPort),
+    PUBLIC_URL: publicUrl,
     SMTP_URL: options.smtpUrl,
     RATE_LIMITS: options.rateLimits ? 'on' : 'off',
     LOG_LEVEL: options.logLevel ?? 'silent',
@@ -81,13 +97,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     { staticPaths: options.staticPaths },
   );
-  const server = app.listen(0, '127.0.0.1');
+  const server = app.listen(listenPort, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
-    publicUrl: TEST_PUBLIC_URL,
+    publicUrl,
     dataDir,
     db: database.db,
     clock,

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { defaultStaticPaths } from '../../../server/static-assets';
 import { createApiClient, type ApiClient } from '../../helpers/api-client';
+import { createOwner, type TestOwner } from '../../helpers/factories';
+import type { PlanId } from '../../../src/shared/plans';
 import { startMailbox, type Mailbox } from '../../helpers/mailbox';
 import { startTestServer, type TestServer } from '../../helpers/start-server';
 
@@ -20,6 +22,11 @@ export interface Console {
 export interface ConsoleFixtures {
   /** Opens a console path on the test server. */
   open: (pathAndQuery: string) => Promise<void>;
+  /**
+   * A fresh confirmed owner (free unless `plan` says otherwise), already logged in on `page`: the
+   * session is in localStorage before the first page loads, as after a real login.
+   */
+  signIn: (options?: { plan?: PlanId; name?: string }) => Promise<TestOwner>;
 }
 
 export const test = base.extend<ConsoleFixtures, { tellbox: Console }>({
@@ -31,7 +38,8 @@ export const test = base.extend<ConsoleFixtures, { tellbox: Console }>({
         throw new Error('out/renderer/index.html is missing: run `npm run build:renderer` first');
       }
       const mailbox = await startMailbox();
-      const server = await startTestServer({ smtpUrl: mailbox.url, staticPaths });
+      // PUBLIC_URL is the server itself: the test-mode checkout page it links to must open.
+      const server = await startTestServer({ smtpUrl: mailbox.url, staticPaths, selfPublicUrl: true });
       await use({ server, mailbox, api: createApiClient(server.url) });
       await server.close();
       await mailbox.close();
@@ -43,7 +51,32 @@ export const test = base.extend<ConsoleFixtures, { tellbox: Console }>({
       await page.goto(`${tellbox.server.url}${pathAndQuery}`);
     });
   },
+  signIn: async ({ page, tellbox }, use) => {
+    await use(async (options = {}) => {
+      const owner = await createOwner(tellbox.server, tellbox.api, { ...options, email: uniqueEmail('owner') });
+      const session = {
+        user: JSON.stringify({ id: owner.id, name: owner.name, email: owner.email }),
+        token: `Bearer ${owner.token}`,
+      };
+      // Once per tab: a later logout must stay logged out across navigations.
+      await page.addInitScript((stored) => {
+        if (window.sessionStorage.getItem('e2e-signed-in')) return;
+        window.sessionStorage.setItem('e2e-signed-in', '1');
+        window.localStorage.setItem('user', stored.user);
+        window.localStorage.setItem('token', stored.token);
+      }, session);
+      return owner;
+    });
+  },
 });
+
+/** Fails when the page scrolls sideways at its current width (every screen must fit 375 px). */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
+  expect(overflow, `${label} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
 
 /** A fresh address per test, so parallel tests never share an account. */
 export function uniqueEmail(label: string): string {

@@ -34,7 +34,21 @@ const router = createBrowserRouter([
       { path: '/contact', lazy: () => import('./routes/contact') },
       { path: '/rebrand', lazy: () => import('./routes/rebrand') },
       { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
-      { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+      {
+        // Every owner screen: behind the session, inside the sidebar layout (spec §2).
+        lazy: () => import('./routes/owner-layout'),
+        children: [
+          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+          { path: '/widgets', lazy: () => import('./routes/widgets') },
+          { path: '/feedback', lazy: () => import('./routes/feedback') },
+          { path: '/news', lazy: () => import('./routes/news') },
+          { path: '/settings', lazy: () => import('./routes/settings') },
+          { path: '/support', lazy: () => import('./routes/support') },
+          { path: '/checkout', lazy: () => import('./routes/checkout') },
+          { path: '/payment-success', lazy: () => import('./routes/payment-success') },
+          { path: '/payment-canceled', lazy: () => import('./routes/payment-canceled') },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -13,7 +13,24 @@ export const paths = {
   rebrand: '/rebrand',
   unauthorized: '/unauthorized',
   dashboard: '/dashboard',
+  widgets: '/widgets',
+  feedback: '/feedback',
+  news: '/news',
+  settings: '/settings',
+  support: '/support',
   checkout: '/checkout',
+  paymentSuccess: '/payment-success',
+  paymentCanceled: '/payment-canceled',
 } as const;
+
+/** `/checkout?plan=…`: where an upgrade starts. */
+export function checkoutHref(plan: string): string {
+  return `${paths.checkout}?plan=${encodeURIComponent(plan)}`;
+}
+
+/** `/feedback` or `/news`, filtered to one widget (`?widget=`; spec §2). */
+export function filteredHref(path: typeof paths.feedback | typeof paths.news, widgetId: string | null): string {
+  return widgetId ? `${path}?widget=${encodeURIComponent(widgetId)}` : path;
+}
 
 export const SUPPORT_EMAIL = 'support@tellbox.app';

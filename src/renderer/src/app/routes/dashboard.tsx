@@ -1,10 +1,4 @@
-import { DashboardPlaceholder } from '../../features/dashboard/dashboard-placeholder';
-import { ProtectedRoute } from '../../lib/auth';
-
+/** Placeholder until its screen lands. */
 export function Component() {
-  return (
-    <ProtectedRoute>
-      <DashboardPlaceholder />
-    </ProtectedRoute>
-  );
+  return <h1>dashboard</h1>;
 }

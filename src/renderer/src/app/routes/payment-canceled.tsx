@@ -1,0 +1,4 @@
+/** Placeholder until its screen lands. */
+export function Component() {
+  return <h1>payment-canceled</h1>;
+}

@@ -1,0 +1,16 @@
+/**
+ * The react-query keys of the owner's data, in one place, so a change in one screen refreshes
+ * every screen that shows the same data (a new widget updates the filters of /feedback and /news).
+ */
+export const ownerKeys = {
+  all: ['owner'] as const,
+  overview: () => [...ownerKeys.all, 'overview'] as const,
+  widgets: () => [...ownerKeys.all, 'widgets'] as const,
+  limits: () => [...ownerKeys.all, 'limits'] as const,
+  feedback: (widgetId: string | null) => [...ownerKeys.all, 'feedback', widgetId ?? 'all'] as const,
+  feedbackAll: () => [...ownerKeys.all, 'feedback'] as const,
+  feedbackSummary: () => [...ownerKeys.all, 'feedback-summary'] as const,
+  posts: (widgetId: string | null) => [...ownerKeys.all, 'posts', widgetId ?? 'all'] as const,
+  postsAll: () => [...ownerKeys.all, 'posts'] as const,
+  profile: () => [...ownerKeys.all, 'profile'] as const,
+};

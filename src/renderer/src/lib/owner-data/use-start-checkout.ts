@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PaidPlanId } from '../../../../shared/schemas/subscription';
+import { apiRequest } from '../api-client';
+import { openExternal } from '../platform';
+
+/**
+ * `POST /subscription/checkout-session {plan}`: creates a checkout and opens its page in a new
+ * tab (spec §7). What the screen shows on success or failure is the caller's (spec §8 differs
+ * between /checkout and the settings panel).
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: async (plan: PaidPlanId) => {
+      const { url } = await apiRequest<{ url: string }>('/subscription/checkout-session', {
+        method: 'POST',
+        body: { plan },
+        auth: true,
+        fallback: 'Failed to create checkout session',
+      });
+      openExternal(url);
+      return url;
+    },
+  });
+}

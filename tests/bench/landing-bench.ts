@@ -1,0 +1,111 @@
+/**
+ * The landing page's part of `npm run bench` (issue 4): the JavaScript and CSS that `/` loads in
+ * Chromium, gzipped (-9), against a 250 KB budget, and a check that none of it is an owner
+ * screen's code (code splitting keeps the dashboard out of `/`).
+ *
+ * The owner screens' chunks come from the renderer build's manifest (`.vite/manifest.json`): every
+ * chunk the owner routes need that the entry and the landing route do not also need.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+import type { BudgetCheck } from './widget-bench';
+
+export const LANDING_BUDGET_BYTES = 250 * 1024;
+/** Budget lines this file adds to the bench's summary. */
+export const LANDING_BUDGET_COUNT = 2;
+
+/** Route modules (relative to the renderer root) that only a logged-in owner sees. */
+const OWNER_ROUTE =
+  /^src\/app\/routes\/(owner-layout|dashboard|widgets|feedback|news|settings|support|checkout|payment-success|payment-canceled)\.tsx$/;
+const PUBLIC_ROOTS = ['index.html', 'src/app/routes/landing.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Every file a set of manifest entries loads through static imports (their own CSS included). */
+function closure(manifest: Manifest, roots: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+/** The files only owner screens load, as `/assets/…` paths. */
+export function ownerOnlyFiles(rendererDir: string): Set<string> {
+  const manifestFile = path.join(rendererDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const ownerRoots = Object.keys(manifest).filter((key) => OWNER_ROUTE.test(key));
+  if (ownerRoots.length === 0) throw new Error(`no owner routes in ${manifestFile}`);
+  const shared = closure(manifest, PUBLIC_ROOTS);
+  return new Set([...closure(manifest, ownerRoots)].filter((file) => !shared.has(file)).map((file) => `/${file}`));
+}
+
+/** Loads `/` from `serverUrl` and checks its weight and that no owner screen's code is in it. */
+export async function landingChecks(serverUrl: string, rendererDir: string): Promise<BudgetCheck[]> {
+  const ownerFiles = ownerOnlyFiles(rendererDir);
+  const loaded = new Map<string, number>();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const sizes: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (!/\.(js|css)$/.test(pathname)) return;
+      sizes.push(
+        response.body().then((body) => {
+          loaded.set(pathname, gzipSync(body, { level: 9 }).length);
+        }),
+      );
+    });
+    await page.goto(`${serverUrl}/`);
+    await page.getByRole('heading', { name: 'Pricing' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(sizes);
+  } finally {
+    await browser.close();
+  }
+
+  const total = [...loaded.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`/ loads ${loaded.size} JavaScript and CSS files, ${(total / 1024).toFixed(1)} KB gzip -9:`);
+  for (const [file, size] of loaded) console.log(`  ${file} ${(size / 1024).toFixed(1)} KB`);
+  const ownerLoaded = [...loaded.keys()].filter((file) => ownerFiles.has(file));
+  return [
+    {
+      ok: loaded.size > 0 && total <= LANDING_BUDGET_BYTES,
+      text: `landing page: / loads ${(total / 1024).toFixed(1)} KB of JavaScript and CSS gzip -9, budget ≤ ${LANDING_BUDGET_BYTES / 1024} KB`,
+    },
+    {
+      ok: loaded.size > 0 && ownerLoaded.length === 0,
+      text:
+        ownerLoaded.length === 0
+          ? `landing page: none of the ${ownerFiles.size} owner-screen files is loaded by /`
+          : `landing page: / loads owner-screen code: ${ownerLoaded.join(', ')}`,
+    },
+  ];
+}
+
+/** The landing lines when Chromium or the build could not run: failed, with the reason. */
+export function failedLandingChecks(error: unknown): BudgetCheck[] {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return Array.from({ length: LANDING_BUDGET_COUNT }, () => ({
+    ok: false,
+    text: `landing page: not measured (${reason})`,
+  }));
+}
