@@ -44,8 +44,11 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
 
   await logIn(page, email, 'secret123');
   await expectToast(page, 'Login successful', 'Welcome back!');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Jane Owner' })).toBeVisible();
+  // Pro was chosen before sign-up: the first login goes on to its checkout, and forgets the choice.
+  await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('selectedPlan'))).toBeNull();
+  await open('/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome.*Jane Owner/ })).toBeVisible();
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token).toMatch(/^Bearer \S+$/);
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? 'null')).toMatchObject({
@@ -66,7 +69,7 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
   ).toBeVisible();
 
   await open('/dashboard');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'You have been logged out successfully.');
   await expect(page).toHaveURL(/\/login$/);
   expect(
@@ -169,5 +172,5 @@ test('a stored session survives a reload; Loading shows while it is restored', a
   await page.reload();
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Welcome, Restore Me' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome.*Restore Me/ })).toBeVisible();
 });

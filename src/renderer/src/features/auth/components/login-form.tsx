@@ -6,13 +6,15 @@ import { loginInputSchema, type LoginInput, type z } from '../../../../../shared
 import { TextField } from '../../../components/form/text-field';
 import { startSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
+import { afterLoginPath } from '../after-login-path';
 import { login } from '../api/login';
 
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  // The protected page the visitor was sent here from, if any (spec §2: the origin is remembered).
+  const from = (location.state as { from?: string } | null)?.from;
   const form = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -22,7 +24,7 @@ export function LoginForm() {
     try {
       startSession(await login(values));
       toast.success('Login successful', 'Welcome back!');
-      void navigate(from, { replace: true });
+      void navigate(from ?? afterLoginPath(), { replace: true });
     } catch {
       toast.error('Login failed', 'Please check your credentials and try again.');
     }

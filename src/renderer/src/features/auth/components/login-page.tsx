@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicPage } from '../../../components/public-page';
 import { getStorage } from '../../../lib/storage';
@@ -20,7 +20,10 @@ export function LoginPage() {
     if (plan === 'pro' || plan === 'premium') getStorage().setSession('selectedPlan', plan);
   }, [plan]);
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  // Only a visitor who arrives logged in is sent on from here; a fresh login navigates itself
+  // (to where it was going), and must not race this redirect.
+  const [arrivedLoggedIn] = useState(() => user !== null);
+  if (arrivedLoggedIn && user) return <Navigate to="/dashboard" replace />;
 
   return (
     <PublicPage title="Welcome to Tellbox">
