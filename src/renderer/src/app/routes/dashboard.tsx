@@ -1,4 +1,1 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>dashboard</h1>;
-}
+export { DashboardPage as Component } from '../../features/dashboard/components/dashboard-page';

@@ -1,4 +1,1 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>widgets</h1>;
-}
+export { WidgetsPage as Component } from '../../features/widgets/components/widgets-page';

@@ -1,0 +1,79 @@
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Widget } from '../../../../../shared/api';
+import type { WidgetInput } from '../../../../../shared/schemas';
+import { LoadError } from '../../../components/load-error';
+import { useWidgets } from '../../../lib/owner-data/use-widgets';
+import { useToast } from '../../../lib/use-toast';
+import { useWidgetActions } from '../hooks/use-widget-actions';
+import { newWidgetFormValues, toWidgetFormValues } from '../utils/widget-form-values';
+import { widgetUsageText } from '../utils/widget-usage';
+import { SnippetDialog } from './snippet-dialog';
+import { WidgetFormDialog } from './widget-form-dialog';
+import { WidgetsTable } from './widgets-table';
+
+const LOAD_FAILED = 'Failed to load widgets. Please try again.';
+
+type FormState = { mode: 'create' } | { mode: 'edit'; widget: Widget } | null;
+
+/** /widgets (spec §2): the My Widgets table, its usage line and its dialogs. */
+export function WidgetsPage() {
+  const toast = useToast();
+  const widgets = useWidgets();
+  const actions = useWidgetActions();
+  const limits = actions.limits.data;
+  const [form, setForm] = useState<FormState>(null);
+  const [snippetOf, setSnippetOf] = useState<Widget | null>(null);
+
+  useEffect(() => {
+    if (widgets.isError) toast.error(LOAD_FAILED);
+  }, [widgets.isError, widgets.errorUpdatedAt, toast]);
+
+  const save = async (values: WidgetInput) => {
+    if (form?.mode === 'edit') {
+      if (await actions.update(form.widget._id, values)) setForm(null);
+      return;
+    }
+    const result = await actions.create(values);
+    // A failure keeps the dialog open so the owner can try again; a reached limit cannot be retried.
+    if (result.status !== 'failed') setForm(null);
+    // Spec §2: after a create, the installation snippet opens by itself.
+    if (result.status === 'created') setSnippetOf(result.widget);
+  };
+
+  return (
+    <>
+      <div className="tb-page-header">
+        <h1>My Widgets</h1>
+        <Button type="primary" onClick={() => actions.canCreate() && setForm({ mode: 'create' })}>
+          Create New Widget
+        </Button>
+      </div>
+      {limits && <p className="tb-muted">{widgetUsageText(limits)}</p>}
+      {widgets.isError ? (
+        <LoadError message={LOAD_FAILED} onRetry={() => void widgets.refetch()} />
+      ) : (
+        <WidgetsTable
+          widgets={widgets.data ?? []}
+          loading={widgets.isPending}
+          limits={limits}
+          removingHost={actions.removingHost}
+          onEdit={(widget) => setForm({ mode: 'edit', widget })}
+          onSnippet={setSnippetOf}
+          onDelete={actions.confirmDelete}
+          onRemoveInstallation={(widget, host) => void actions.removeInstallation(widget, host)}
+        />
+      )}
+      {form && (
+        <WidgetFormDialog
+          key={form.mode === 'edit' ? form.widget._id : 'new'}
+          mode={form.mode}
+          initialValues={form.mode === 'edit' ? toWidgetFormValues(form.widget) : newWidgetFormValues()}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
+      )}
+      <SnippetDialog widget={snippetOf} onClose={() => setSnippetOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import type { LimitsSummary } from '../../../../../shared/api';
+import { usageText, widgetLimitText, widgetUsageText } from './widget-usage';
+
+function limits(overrides: Partial<LimitsSummary>): LimitsSummary {
+  return {
+    plan: 'free',
+    maxWidgets: 1,
+    widgetCount: 0,
+    canCreateWidget: true,
+    widgetSuggestedPlan: 'pro',
+    maxPosts: 1,
+    postCount: 0,
+    postPeriod: 'month',
+    canCreatePost: true,
+    postSuggestedPlan: 'pro',
+    maxInstallationsPerWidget: 1,
+    ...overrides,
+  };
+}
+
+describe('widgetUsageText', () => {
+  test.each([
+    [limits({ widgetCount: 0 }), '0 of 1 widgets used (Free plan)'],
+    [limits({ widgetCount: 1 }), '1 of 1 widgets used (Free plan)'],
+    [limits({ plan: 'pro', maxWidgets: 5, widgetCount: 3 }), '3 of 5 widgets used (Pro plan)'],
+    [limits({ plan: 'premium', maxWidgets: null, widgetCount: 12 }), '12 of Unlimited widgets used (Premium plan)'],
+  ])('%#: %s', (summary, expected) => {
+    expect(widgetUsageText(summary)).toBe(expected);
+  });
+
+  test('installations read the same way', () => {
+    expect(usageText('installations', 2, 3, 'pro')).toBe('2 of 3 installations used (Pro plan)');
+    expect(usageText('installations', 0, null, 'premium')).toBe('0 of Unlimited installations used (Premium plan)');
+  });
+});
+
+describe('widgetLimitText', () => {
+  test("is spec §8's sentence with the plan's display name", () => {
+    expect(widgetLimitText({ plan: 'free', maxWidgets: 1 })).toBe(
+      "You've reached the maximum number of widgets (1) for your Free plan.",
+    );
+    expect(widgetLimitText({ plan: 'pro', maxWidgets: 5 })).toBe(
+      "You've reached the maximum number of widgets (5) for your Pro plan.",
+    );
+  });
+});
