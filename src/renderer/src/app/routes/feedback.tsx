@@ -1,4 +1,1 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>feedback</h1>;
-}
+export { FeedbackPage as Component } from '../../features/feedback/components/feedback-page';

@@ -1,4 +1,1 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>news</h1>;
-}
+export { NewsPage as Component } from '../../features/news/components/news-page';

@@ -1,0 +1,52 @@
+import { Button, Modal } from 'antd';
+import type { FeedbackItem } from '../../../../../shared/api';
+import { formatDateTime } from '../utils/format-date-time';
+import { PageUrl } from './page-url';
+
+/** The details of one feedback (spec §2), the full message with its line breaks, all as text. */
+export function FeedbackDetailsDialog({ item, onClose }: { item: FeedbackItem | null; onClose: () => void }) {
+  return (
+    <Modal
+      title="Feedback details"
+      open={item !== null}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      destroyOnHidden
+    >
+      {item && (
+        <dl className="tb-details">
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </dd>
+          <dt>Widget</dt>
+          <dd>{item.widgetName ?? 'Unknown Widget'}</dd>
+          {(item.authorName || item.authorEmail) && (
+            <>
+              <dt>Author</dt>
+              <dd>
+                {item.authorName}
+                {item.authorEmail && (
+                  <>
+                    {item.authorName ? ' (' : ''}
+                    {/* Checked as an e-mail address when the visitor sent it, so this stays a mailto: link. */}
+                    <a href={`mailto:${item.authorEmail}`}>{item.authorEmail}</a>
+                    {item.authorName ? ')' : ''}
+                  </>
+                )}
+              </dd>
+            </>
+          )}
+          <dt>Page URL</dt>
+          <dd>
+            <PageUrl url={item.pageUrl} />
+          </dd>
+          <dt>Browser</dt>
+          <dd>{item.userAgent ?? 'Unknown'}</dd>
+          <dt>Message</dt>
+          <dd className="tb-details-message">{item.message}</dd>
+        </dl>
+      )}
+    </Modal>
+  );
+}

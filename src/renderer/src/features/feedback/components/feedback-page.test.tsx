@@ -1,0 +1,314 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { FeedbackItem, FeedbackSummary, Widget } from '../../../../../shared/api';
+import { useSessionStore } from '../../../stores/session-store';
+import { FeedbackPage } from './feedback-page';
+
+// antd's table measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const widget = (id: string, name: string): Widget => ({
+  _id: id,
+  name,
+  key: `key-${id}`,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  snippet: '',
+  active: true,
+  branding: { position: 'bottom-right', color: '#3B82F6' },
+  enabledTabs: ['feedback', 'news'],
+  installations: [],
+});
+const WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
+
+const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
+  _id: 'f1',
+  widgetId: 'w1',
+  widgetName: 'Shop',
+  message: 'Love it',
+  pageUrl: 'https://shop.example.com/pricing',
+  userAgent: 'Mozilla/5.0 (TestBrowser)',
+  authorName: null,
+  authorEmail: null,
+  createdAt: '2026-11-21T15:04:00.000Z',
+  ...overrides,
+});
+
+const NO_HIDDEN: FeedbackSummary = {
+  plan: 'free',
+  maxVisibleFeedbackPerMonth: 50,
+  feedbackScope: 'account',
+  hiddenFeedbackCount: 0,
+  suggestedPlan: 'pro',
+};
+
+interface Backend {
+  pages: (url: URL) => { feedbacks: FeedbackItem[]; nextCursor: string | null } | 'fail';
+  summary?: FeedbackSummary;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const requests: URL[] = [];
+
+function serve({ pages, summary = NO_HIDDEN }: Backend) {
+  fetchMock.mockImplementation((input) => {
+    const url = new URL(String(input), 'http://console.test');
+    requests.push(url);
+    const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (url.pathname === '/api/widget') return json({ success: true, widgets: WIDGETS });
+    if (url.pathname === '/api/feedback/summary') return json(summary);
+    if (url.pathname === '/api/feedback') {
+      const page = pages(url);
+      return page === 'fail' ? json({ message: 'boom' }, 500) : json({ success: true, ...page });
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(entry: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/feedback',
+        element: (
+          <>
+            <FeedbackPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+const location = () => screen.getByRole('status', { hidden: true, name: 'location' });
+
+async function chooseWidget(name: string) {
+  fireEvent.mouseDown(screen.getByLabelText('Filter by widget'));
+  const option = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-item-option[title="${name}"]`);
+    if (!found) throw new Error(`no option ${name}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.setState({ token: 'Bearer test', user: { id: 'u1', name: 'Jane', email: 'jane@example.com' } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FeedbackPage', () => {
+  test('cuts a long message at 80 characters and names a feedback without author Anonymous', async () => {
+    const long = `${'x'.repeat(80)}HIDDEN-TAIL`;
+    serve({ pages: () => ({ feedbacks: [feedback({ message: long })], nextCursor: null }) });
+    renderPage('/feedback');
+    const row = (await screen.findByText(`${'x'.repeat(80)}…`)).closest('tr');
+    expect(row).not.toBeNull();
+    expect(screen.queryByText(/HIDDEN-TAIL/)).toBeNull();
+    expect(within(row as HTMLElement).getByText('Anonymous')).toBeInTheDocument();
+  });
+
+  test('shows the Widget column for all widgets and hides it when a widget is filtered', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback()], nextCursor: null }) });
+    const all = renderPage('/feedback');
+    expect(await screen.findByRole('columnheader', { name: 'Widget' })).toBeInTheDocument();
+    all.unmount();
+
+    renderPage('/feedback?widget=w1');
+    await screen.findByText('Love it');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Page URL',
+      'Author',
+      'Message',
+      'Actions',
+    ]);
+  });
+
+  test('?widget= preselects the filter and the server is asked for that widget only', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback()], nextCursor: null }) });
+    renderPage('/feedback?widget=w2');
+    await screen.findByText('Love it');
+    await waitFor(() => expect(document.querySelector('.ant-select-content')?.textContent).toBe('Blog'));
+    const asked = requests.filter((url) => url.pathname === '/api/feedback');
+    expect(asked.map((url) => url.searchParams.get('widgetId'))).toEqual(['w2']);
+  });
+
+  test('choosing a widget writes ?widget=, and All widgets removes it', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback()], nextCursor: null }) });
+    renderPage('/feedback');
+    await screen.findByText('Love it');
+
+    await chooseWidget('Shop');
+    await waitFor(() => expect(location()).toHaveTextContent('/feedback?widget=w1'));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Widget' })).toBeNull());
+    expect(requests.at(-1)?.searchParams.get('widgetId')).toBe('w1');
+
+    await chooseWidget('All widgets');
+    await waitFor(() => expect(location().textContent).toBe('/feedback'));
+    expect(await screen.findByRole('columnheader', { name: 'Widget' })).toBeInTheDocument();
+  });
+
+  test('?widget=all means no filter, and a widget the owner no longer has is dropped from the URL', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback()], nextCursor: null }) });
+    const all = renderPage('/feedback?widget=all');
+    expect(await screen.findByRole('columnheader', { name: 'Widget' })).toBeInTheDocument();
+    expect(requests.find((url) => url.pathname === '/api/feedback')?.searchParams.has('widgetId')).toBe(false);
+    all.unmount();
+
+    renderPage('/feedback?widget=deleted-widget');
+    await waitFor(() => expect(location().textContent).toBe('/feedback'));
+    expect(await screen.findByRole('columnheader', { name: 'Widget' })).toBeInTheDocument();
+  });
+
+  test('the details dialog shows the whole message with its line breaks, the author, the page and the browser', async () => {
+    const message = `First line <b>not bold</b>\nSecond line ${'y'.repeat(90)}`;
+    serve({
+      pages: () => ({
+        feedbacks: [feedback({ message, authorName: 'Ada', authorEmail: 'ada@example.com', widgetName: null })],
+        nextCursor: null,
+      }),
+    });
+    renderPage('/feedback');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'View details of feedback from Ada, November 21, 2026 at 3:04 PM' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback details' });
+    const shown = within(dialog).getByText(
+      (_, element) => element?.tagName === 'DD' && element.textContent === message,
+    );
+    expect(shown).toHaveClass('tb-details-message');
+    expect(dialog.querySelector('b')).toBeNull();
+    const author = within(dialog).getByText('Author').nextElementSibling;
+    expect(author).toHaveTextContent('Ada (ada@example.com)');
+    expect(within(dialog).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(within(dialog).getByText('Unknown Widget')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mozilla/5.0 (TestBrowser)')).toBeInTheDocument();
+    const page = within(dialog).getByRole('link', { name: 'https://shop.example.com/pricing' });
+    expect(page).toHaveAttribute('target', '_blank');
+    expect(page).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a page URL that is not http(s) is text, never a link', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback({ pageUrl: 'javascript:alert(1)' })], nextCursor: null }) });
+    renderPage('/feedback');
+    expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  test('Older follows the cursor and Newer comes back to the newest page', async () => {
+    serve({
+      pages: (url) =>
+        url.searchParams.get('cursor') === 'c1'
+          ? { feedbacks: [feedback({ _id: 'f2', message: 'Older one' })], nextCursor: null }
+          : { feedbacks: [feedback({ message: 'Newest one' })], nextCursor: 'c1' },
+    });
+    renderPage('/feedback');
+    const user = userEvent.setup();
+    await screen.findByText('Newest one');
+    expect(requests.find((url) => url.pathname === '/api/feedback')?.searchParams.get('limit')).toBe('20');
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('Newest one')).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+  });
+
+  test('an empty inbox says so, and no pager is shown', async () => {
+    serve({ pages: () => ({ feedbacks: [], nextCursor: null }) });
+    renderPage('/feedback');
+    expect(await screen.findByText('No feedback received yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Feedback pages' })).toBeNull();
+  });
+
+  test('a failed load says so and Retry loads again', async () => {
+    let fail = true;
+    serve({ pages: () => (fail ? 'fail' : { feedbacks: [feedback()], nextCursor: null }) });
+    renderPage('/feedback');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Failed to load feedback. Please try again.'));
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Love it')).toBeInTheDocument();
+  });
+
+  test('hidden feedback is announced with an upgrade to the suggested plan', async () => {
+    serve({
+      pages: () => ({ feedbacks: [feedback()], nextCursor: null }),
+      summary: { ...NO_HIDDEN, hiddenFeedbackCount: 3 },
+    });
+    renderPage('/feedback');
+    expect(
+      await screen.findByText(
+        '3 feedback entries are hidden: your Free plan shows up to 50 per month. Nothing is lost: upgrade to see them.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(location().textContent).toBe('/checkout?plan=pro'));
+  });
+
+  test('one hidden entry on a per-widget cap reads in the singular and suggests the next plan', async () => {
+    serve({
+      pages: () => ({ feedbacks: [feedback()], nextCursor: null }),
+      summary: {
+        plan: 'pro',
+        maxVisibleFeedbackPerMonth: 500,
+        feedbackScope: 'widget',
+        hiddenFeedbackCount: 1,
+        suggestedPlan: 'premium',
+      },
+    });
+    renderPage('/feedback');
+    expect(
+      await screen.findByText(
+        '1 feedback entry is hidden: your Pro plan shows up to 500 per widget per month. Nothing is lost: upgrade to see it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+  });
+
+  test('no notice while nothing is hidden', async () => {
+    serve({ pages: () => ({ feedbacks: [feedback()], nextCursor: null }) });
+    renderPage('/feedback');
+    await screen.findByText('Love it');
+    await waitFor(() => expect(requests.some((url) => url.pathname === '/api/feedback/summary')).toBe(true));
+    expect(screen.queryByText(/feedback entr(y is|ies are) hidden/)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { FeedbackItem } from '../../../../../shared/api';
+import { EmptyState } from '../../../components/empty-state';
+import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
+import { authorLabel } from '../utils/author-label';
+import { formatDateTime } from '../utils/format-date-time';
+import { PageUrl } from './page-url';
+
+export interface FeedbackTableProps {
+  items: FeedbackItem[];
+  loading: boolean;
+  /** False while a widget filter is set: every row would name the same widget (spec §2). */
+  showWidget: boolean;
+  onView: (item: FeedbackItem) => void;
+}
+
+/** The /feedback table (spec §2): one row per feedback, every value rendered as text. */
+export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTableProps) {
+  const columns: TableColumnsType<FeedbackItem> = [
+    {
+      title: 'Date',
+      key: 'date',
+      render: (_, item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
+    },
+    {
+      title: 'Page URL',
+      key: 'pageUrl',
+      render: (_, item) => <PageUrl url={item.pageUrl} className="tb-feedback-url" />,
+    },
+    { title: 'Author', key: 'author', render: (_, item) => authorLabel(item) },
+    {
+      title: 'Message',
+      key: 'message',
+      render: (_, item) => (
+        <span className="tb-feedback-preview">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
+      ),
+    },
+    ...(showWidget
+      ? [
+          {
+            title: 'Widget',
+            key: 'widget',
+            render: (_: unknown, item: FeedbackItem) => item.widgetName ?? 'Unknown Widget',
+          },
+        ]
+      : []),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, item) => (
+        <Button
+          size="small"
+          onClick={() => onView(item)}
+          aria-label={`View details of feedback from ${authorLabel(item)}, ${formatDateTime(item.createdAt)}`}
+        >
+          View details
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<FeedbackItem>
+      rowKey="_id"
+      columns={columns}
+      dataSource={items}
+      loading={loading && items.length > 0}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        // Before the first page arrives, say so rather than claim the inbox is empty.
+        emptyText: loading ? <span role="status">Loading...</span> : <EmptyState text="No feedback received yet." />,
+      }}
+    />
+  );
+}

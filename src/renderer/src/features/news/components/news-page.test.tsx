@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { LimitsSummary, NewsPost, Widget } from '../../../../../shared/api';
+import { NEWS_ICONS } from '../../../../../shared/schemas/news';
+import { ownerKeys } from '../../../lib/owner-data/query-keys';
+import { useSessionStore } from '../../../stores/session-store';
+import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
+import { NewsPage } from './news-page';
+
+// antd's table measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const widget = (id: string, name: string): Widget => ({
+  _id: id,
+  name,
+  key: `key-${id}`,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  snippet: '',
+  active: true,
+  branding: { position: 'bottom-right', color: '#3B82F6' },
+  enabledTabs: ['feedback', 'news'],
+  installations: [],
+});
+const TWO_WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
+
+const POST: NewsPost = {
+  _id: 'p1',
+  widgetId: 'w2',
+  title: 'We shipped dark mode',
+  content: 'Dark mode is here for everyone.',
+  icon: '🔥',
+  link: 'javascript:alert(1)',
+  active: true,
+  status: 'draft',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+
+const LIMITS: LimitsSummary = {
+  plan: 'free',
+  maxWidgets: 1,
+  widgetCount: 1,
+  canCreateWidget: false,
+  widgetSuggestedPlan: 'pro',
+  maxPosts: 1,
+  postCount: 0,
+  postPeriod: 'month',
+  canCreatePost: true,
+  postSuggestedPlan: 'pro',
+  maxInstallationsPerWidget: 1,
+};
+
+interface Backend {
+  widgets?: Widget[];
+  posts?: NewsPost[];
+  limits?: LimitsSummary;
+  /** The status a POST /post answers with. */
+  createStatus?: number;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const sent: { method: string; path: string; body: unknown }[] = [];
+
+function serve({ widgets = TWO_WIDGETS, posts = [], limits = LIMITS, createStatus = 201 }: Backend = {}) {
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(String(input), 'http://console.test');
+    const method = init?.method ?? 'GET';
+    const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (method !== 'GET') sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) });
+    if (url.pathname === '/api/widget') return json({ success: true, widgets });
+    if (url.pathname === '/api/user/limits/summary') return json(limits);
+    if (url.pathname === '/api/post' && method === 'GET') {
+      const widgetId = url.searchParams.get('widgetId');
+      return json({ success: true, posts: posts.filter((post) => !widgetId || post.widgetId === widgetId) });
+    }
+    if (url.pathname === '/api/post' && method === 'POST') {
+      return createStatus === 201 ? json({ post: POST }, 201) : json({ message: 'nope' }, createStatus);
+    }
+    if (url.pathname.startsWith('/api/post/')) return json({ post: POST });
+    return json({ message: 'Not found' }, 404);
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+let queryClient: QueryClient;
+
+function renderPage(entry: string) {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/news', element: <NewsPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+/** Waits until the widgets and the post limit are known, as an owner would see them. */
+async function settled() {
+  await waitFor(() => {
+    expect(queryClient.getQueryData(ownerKeys.limits())).toBeDefined();
+    expect(queryClient.getQueryData(ownerKeys.widgets())).toBeDefined();
+  });
+}
+
+async function openCreateDialog() {
+  await settled();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Create News Post' }));
+  return screen.findByRole('dialog', { name: 'Create News Post' });
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.setState({ token: 'Bearer test', user: { id: 'u1', name: 'Jane', email: 'jane@example.com' } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsPage', () => {
+  test('a new post starts with no widget chosen, the 📢 icon, no link, and published', async () => {
+    serve();
+    renderPage('/news');
+    const dialog = await openCreateDialog();
+    const select = within(dialog).getByLabelText('Widget');
+    expect(select).toBeEnabled();
+    expect(dialog.querySelector('.ant-select-placeholder')).toHaveTextContent('Select a widget');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Link (optional)')).toHaveValue('');
+    expect(within(dialog).getByRole('radio', { name: 'Megaphone' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Published' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Draft' })).not.toBeChecked();
+  });
+
+  test('every icon of spec §5 is a named choice', async () => {
+    serve();
+    renderPage('/news');
+    const dialog = await openCreateDialog();
+    const icons = within(within(dialog).getByRole('group', { name: 'Icon' })).getAllByRole('radio');
+    expect(icons.map((radio) => (radio as HTMLInputElement).value)).toEqual([...NEWS_ICONS]);
+    for (const icon of NEWS_ICONS) {
+      expect(within(dialog).getByRole('radio', { name: NEWS_ICON_NAMES[icon] })).toHaveAttribute('value', icon);
+    }
+    expect(new Set(Object.values(NEWS_ICON_NAMES)).size).toBe(NEWS_ICONS.length);
+  });
+
+  test("an empty form shows the schema's messages and sends nothing", async () => {
+    serve();
+    renderPage('/news');
+    const dialog = await openCreateDialog();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(await within(dialog).findByText('Please select a widget')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title must be at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Content must be at least 10 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  test('?widget= preselects the widget and disables the select; the post is sent for that widget', async () => {
+    serve();
+    renderPage('/news?widget=w2');
+    const dialog = await openCreateDialog();
+    expect(within(dialog).getByLabelText('Widget')).toBeDisabled();
+    expect(dialog.querySelector('.ant-select-content')).toHaveTextContent('Blog');
+
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Content'), 'Ten or more characters');
+    await user.click(within(dialog).getByRole('radio', { name: 'Rocket' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/post',
+      body: {
+        widgetId: 'w2',
+        title: 'Hello',
+        content: 'Ten or more characters',
+        icon: '🚀',
+        link: null,
+        status: 'published',
+      },
+    });
+    expect(await screen.findByText('News post created')).toBeInTheDocument();
+  });
+
+  test('Edit fills the form from the post', async () => {
+    serve({ posts: [POST] });
+    renderPage('/news');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit We shipped dark mode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
+    expect(dialog.querySelector('.ant-select-content')).toHaveTextContent('Blog');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('We shipped dark mode');
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('Dark mode is here for everyone.');
+    expect(within(dialog).getByLabelText('Link (optional)')).toHaveValue('javascript:alert(1)');
+    expect(within(dialog).getByRole('radio', { name: 'Fire' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Draft' })).toBeChecked();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  test('the table shows title, status and widget name as text', async () => {
+    serve({ posts: [POST, { ...POST, _id: 'p2', title: 'Second', status: 'published', widgetId: 'gone' }] });
+    renderPage('/news');
+    const draftRow = (await screen.findByText('We shipped dark mode')).closest('tr') as HTMLElement;
+    expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
+    expect(within(draftRow).getByText('Blog')).toBeInTheDocument();
+    const publishedRow = screen.getByText('Second').closest('tr') as HTMLElement;
+    expect(within(publishedRow).getByText('Published')).toBeInTheDocument();
+    expect(within(publishedRow).getByText('Unknown Widget')).toBeInTheDocument();
+  });
+
+  test('Create at the post limit shows the limit toast instead of the form', async () => {
+    serve({ limits: { ...LIMITS, canCreatePost: false, postCount: 1 } });
+    renderPage('/news');
+    await settled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create News Post' }));
+    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
+    expect(screen.getByText("You've reached the maximum number of posts (1) for your free plan.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create News Post' })).toBeNull();
+  });
+
+  test('a 403 on save shows the limit toast', async () => {
+    serve({ createStatus: 403, widgets: [widget('w1', 'Shop')] });
+    renderPage('/news');
+    const dialog = await openCreateDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Content'), 'Ten or more characters');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
+    expect(screen.getByText("You've reached the maximum number of posts (1) for your free plan.")).toBeInTheDocument();
+  });
+
+  test('with no widget the dialog points to /widgets instead of showing a form', async () => {
+    serve({ widgets: [] });
+    renderPage('/news');
+    expect(await screen.findByText('No news posts created yet.')).toBeInTheDocument();
+    const dialog = await openCreateDialog();
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('link', { name: 'Create a widget first' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/widgets'));
+  });
+
+  test('Delete asks first, then deletes', async () => {
+    serve({ posts: [POST] });
+    renderPage('/news');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete We shipped dark mode' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete news post' });
+    expect(sent).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: '/api/post/p1', body: null }]));
+    expect(await screen.findByText('News post deleted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { Widget } from '../../../../../shared/api';
+import { newsPostInputSchema, type NewsPostData, type NewsPostInput } from '../../../../../shared/schemas/news';
+import { TextField } from '../../../components/form/text-field';
+import type { PostFormValues } from '../utils/post-form-values';
+import { IconField } from './icon-field';
+import { StatusField } from './status-field';
+import { TextAreaField } from './textarea-field';
+import { WidgetSelectField } from './widget-select-field';
+
+export interface NewsPostFormProps {
+  widgets: Widget[];
+  initialValues: PostFormValues;
+  /** The widget select is disabled (spec §5: a filter widget was preselected). */
+  widgetLocked: boolean;
+  submitLabel: string;
+  onSubmit: (values: NewsPostData) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The news post form of spec §5, checked by the shared schema with its messages. */
+export function NewsPostForm({
+  widgets,
+  initialValues,
+  widgetLocked,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: NewsPostFormProps) {
+  const form = useForm<NewsPostInput, unknown, NewsPostData>({
+    resolver: zodResolver(newsPostInputSchema),
+    defaultValues: initialValues,
+  });
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="News post">
+      <WidgetSelectField control={form.control} widgets={widgets} locked={widgetLocked} />
+      <TextField control={form.control} name="title" label="Title" />
+      <TextAreaField control={form.control} name="content" label="Content" />
+      <IconField control={form.control} />
+      <TextField
+        control={form.control}
+        name="link"
+        label="Link (optional)"
+        placeholder="https://example.com/changelog"
+      />
+      <StatusField control={form.control} />
+      <div className="tb-form-actions">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
