@@ -135,3 +135,11 @@ export function planFeatures(plan: Plan): string[] {
     installations,
   ];
 }
+
+/**
+ * The limit-reached message (spec §8: "You've reached the maximum number of widgets (N) for your
+ * {plan} plan."), the same in the API's 403 and in the console's toast.
+ */
+export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: Pick<Plan, 'name'>): string {
+  return `You've reached the maximum number of ${things} (${max ?? 'unlimited'}) for your ${plan.name} plan.`;
+}

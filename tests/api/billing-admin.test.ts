@@ -10,10 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '../../server/config';
-import { limitReachedMessage } from '../../server/modules/plans/plans.service';
 import { loadPlanTable } from '../../server/plan-table';
 import type { LimitsSummary, SubscriptionInfo } from '../../src/shared/api';
-import { DEFAULT_PLANS, type Plan } from '../../src/shared/plans';
+import { DEFAULT_PLANS, limitReachedMessage, type Plan } from '../../src/shared/plans';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
@@ -198,7 +197,7 @@ describe('PLANS_FILE', () => {
       await createWidget(client, owner, { name: 'Second' });
       const third = await client.post('/api/widget', VALID_WIDGET, { token: owner.token });
       expect(third.status).toBe(403);
-      expect(third.body).toEqual({ message: limitReachedMessage('widgets', 2, 'free') });
+      expect(third.body).toEqual({ message: limitReachedMessage('widgets', 2, DEFAULT_PLANS.free) });
       const limits = await client.get<LimitsSummary>('/api/user/limits/summary', { token: owner.token });
       expect(limits.body).toMatchObject({ plan: 'free', maxWidgets: 2, widgetCount: 2, canCreateWidget: false });
 

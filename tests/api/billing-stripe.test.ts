@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { limitReachedMessage } from '../../server/modules/plans/plans.service';
+import { DEFAULT_PLANS, limitReachedMessage } from '../../src/shared/plans';
 import { BAD_SIGNATURE } from '../../server/modules/subscriptions/stripe-webhook';
 import { SUBSCRIPTION_MESSAGES } from '../../server/modules/subscriptions/subscriptions.service';
 import { NO_SUBSCRIPTION } from '../../server/modules/subscriptions/test-mode-billing';
@@ -390,7 +390,7 @@ describe('webhooks', () => {
     });
     const refused = await api.post('/api/widget', VALID_WIDGET, { token: owner.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: limitReachedMessage('widgets', 1, 'free') });
+    expect(refused.body).toEqual({ message: limitReachedMessage('widgets', 1, DEFAULT_PLANS.free) });
     expect(paymentFailedMails(owner)).toHaveLength(1);
   });
 

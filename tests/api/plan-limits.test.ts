@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { limitReachedMessage } from '../../server/modules/plans/plans.service';
+import { DEFAULT_PLANS, limitReachedMessage } from '../../src/shared/plans';
 import { PUBLIC_WIDGET_MESSAGES } from '../../server/modules/public-widget/public-widget.service';
 import type {
   FeedbackListResponse,
@@ -120,8 +120,8 @@ describe('widgets per plan', () => {
     await createWidget(api, owner);
     const response = await api.post('/api/widget', { ...VALID_WIDGET, name: 'Second' }, { token: owner.token });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: limitReachedMessage('widgets', 1, 'free') });
-    expect(response.body).toEqual({ message: "You've reached the maximum number of widgets (1) for your free plan." });
+    expect(response.body).toEqual({ message: limitReachedMessage('widgets', 1, DEFAULT_PLANS.free) });
+    expect(response.body).toEqual({ message: "You've reached the maximum number of widgets (1) for your Free plan." });
     const list = await api.get<WidgetListResponse>('/api/widget', { token: owner.token });
     expect(list.body.widgets).toHaveLength(1);
   });
@@ -138,7 +138,7 @@ describe('widgets per plan', () => {
     for (let index = 0; index < 5; index += 1) await createWidget(api, owner, { name: `Widget ${index}` });
     const response = await api.post('/api/widget', VALID_WIDGET, { token: owner.token });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: limitReachedMessage('widgets', 5, 'pro') });
+    expect(response.body).toEqual({ message: limitReachedMessage('widgets', 5, DEFAULT_PLANS.pro) });
   });
 
   test('premium: no widget limit', async () => {
@@ -158,7 +158,7 @@ describe('news posts per plan', () => {
 
     const second = await postAs(owner, widget._id, 'Second this month');
     expect(second.status).toBe(403);
-    expect(second.body).toEqual({ message: limitReachedMessage('posts', 1, 'free') });
+    expect(second.body).toEqual({ message: limitReachedMessage('posts', 1, DEFAULT_PLANS.free) });
     // A draft is a post too.
     const draft = await api.post('/api/post', { ...validPost(widget._id), status: 'draft' }, { token: owner.token });
     expect(draft.status).toBe(403);
@@ -167,7 +167,7 @@ describe('news posts per plan', () => {
     expect((await postAs(owner, widget._id, 'Next month news')).status).toBe(201);
     const again = await postAs(owner, widget._id, 'One more');
     expect(again.status).toBe(403);
-    expect(again.body).toEqual({ message: limitReachedMessage('posts', 1, 'free') });
+    expect(again.body).toEqual({ message: limitReachedMessage('posts', 1, DEFAULT_PLANS.free) });
 
     const posts = await api.get<{ posts: unknown[] }>('/api/post', { token: owner.token });
     expect(posts.body.posts).toHaveLength(2);
@@ -182,12 +182,12 @@ describe('news posts per plan', () => {
     }
     const eleventh = await postAs(owner, widget._id, 'Post 10');
     expect(eleventh.status).toBe(403);
-    expect(eleventh.body).toEqual({ message: limitReachedMessage('posts', 10, 'pro') });
+    expect(eleventh.body).toEqual({ message: limitReachedMessage('posts', 10, DEFAULT_PLANS.pro) });
 
     server.clock.set(startOfNextMonth());
     const nextMonth = await postAs(owner, widget._id, 'Next month');
     expect(nextMonth.status).toBe(403);
-    expect(nextMonth.body).toEqual({ message: limitReachedMessage('posts', 10, 'pro') });
+    expect(nextMonth.body).toEqual({ message: limitReachedMessage('posts', 10, DEFAULT_PLANS.pro) });
   });
 
   test('premium: no post limit', async () => {
@@ -540,7 +540,7 @@ describe('GET /api/user/limits/summary', () => {
     });
     const refused = await api.post('/api/widget', VALID_WIDGET, { token: owner.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: limitReachedMessage('widgets', 1, 'free') });
+    expect(refused.body).toEqual({ message: limitReachedMessage('widgets', 1, DEFAULT_PLANS.free) });
     const list = await api.get<WidgetListResponse>('/api/widget', { token: owner.token });
     expect(list.body.widgets).toHaveLength(3);
   });

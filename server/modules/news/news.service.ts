@@ -12,7 +12,8 @@ import type { AuthUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { startOfMonthIso, type Clock } from '../../lib/time';
-import { effectivePlan, limitReachedMessage } from '../plans/plans.service';
+import { limitReachedMessage } from '../../../src/shared/plans';
+import { effectivePlan } from '../plans/plans.service';
 import { readSubscription } from '../plans/subscription.repo';
 import { toNewsPost, toPublicPost, type NewsRepo } from './news.repo';
 
@@ -82,7 +83,7 @@ export function createNewsService(deps: NewsDeps) {
         const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
         const count = await countTowardsLimit(user.id, plan.limits.postPeriod, trx);
         if (!isBelowLimit(plan.limits.maxPosts, count)) {
-          throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan.id));
+          throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan));
         }
         await news.insert(row, trx);
       });

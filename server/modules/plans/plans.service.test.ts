@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { effectivePlanId, limitReachedMessage, subscriptionInfo } from './plans.service';
+import { DEFAULT_PLANS, limitReachedMessage } from '../../../src/shared/plans';
+import { effectivePlanId, subscriptionInfo } from './plans.service';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -55,9 +56,9 @@ describe('effective plan and subscription status', () => {
     });
   });
 
-  test('the limit message reads as the spec toast', () => {
-    expect(limitReachedMessage('widgets', 1, 'free')).toBe(
-      "You've reached the maximum number of widgets (1) for your free plan.",
+  test('the limit message reads as the spec toast, with the plan name', () => {
+    expect(limitReachedMessage('widgets', 1, DEFAULT_PLANS.free)).toBe(
+      "You've reached the maximum number of widgets (1) for your Free plan.",
     );
   });
 });

@@ -48,8 +48,3 @@ export function subscriptionInfo(account: SubscriptionFields, now: Date): Subscr
 export function effectivePlan(plans: PlanTable, account: SubscriptionFields, now: Date): Plan {
   return plans[effectivePlanId(account, now)];
 }
-
-/** The spec's limit message: "You've reached the maximum number of widgets (N) for your {plan} plan." */
-export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: PlanId): string {
-  return `You've reached the maximum number of ${things} (${max ?? 'unlimited'}) for your ${plan} plan.`;
-}

@@ -12,7 +12,8 @@ import type { AuthUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId, newSiteKey } from '../../lib/ids';
 import type { Clock } from '../../lib/time';
-import { effectivePlan, limitReachedMessage } from '../plans/plans.service';
+import { limitReachedMessage } from '../../../src/shared/plans';
+import { effectivePlan } from '../plans/plans.service';
 import { readSubscription } from '../plans/subscription.repo';
 import { toWidget, type WidgetsRepo } from './widgets.repo';
 
@@ -69,7 +70,7 @@ export function createWidgetsService(deps: WidgetsDeps) {
         const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
         const count = await widgets.countByOwner(user.id, trx);
         if (!isBelowLimit(plan.limits.maxWidgets, count)) {
-          throw forbidden(limitReachedMessage('widgets', plan.limits.maxWidgets, plan.id));
+          throw forbidden(limitReachedMessage('widgets', plan.limits.maxWidgets, plan));
         }
         await widgets.insert(
           {

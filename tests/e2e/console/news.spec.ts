@@ -156,7 +156,7 @@ test('on free, a second post this month gives the limit toast, before and at sav
 }) => {
   const owner = await signIn();
   const widget = await createWidget(tellbox.api, owner);
-  const limitText = "You've reached the maximum number of posts (1) for your free plan.";
+  const limitText = "You've reached the maximum number of posts (1) for your Free plan.";
 
   // The limit is reached behind the open form's back: the 403 on save says so.
   await open('/news');

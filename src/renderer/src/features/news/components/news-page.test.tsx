@@ -236,7 +236,7 @@ describe('NewsPage', () => {
     await settled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create News Post' }));
     expect(await screen.findByText('Limit reached')).toBeInTheDocument();
-    expect(screen.getByText("You've reached the maximum number of posts (1) for your free plan.")).toBeInTheDocument();
+    expect(screen.getByText("You've reached the maximum number of posts (1) for your Free plan.")).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create News Post' })).toBeNull();
   });
 
@@ -249,7 +249,7 @@ describe('NewsPage', () => {
     await user.type(within(dialog).getByLabelText('Content'), 'Ten or more characters');
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Limit reached')).toBeInTheDocument();
-    expect(screen.getByText("You've reached the maximum number of posts (1) for your free plan.")).toBeInTheDocument();
+    expect(screen.getByText("You've reached the maximum number of posts (1) for your Free plan.")).toBeInTheDocument();
   });
 
   test('with no widget the dialog points to /widgets instead of showing a form', async () => {

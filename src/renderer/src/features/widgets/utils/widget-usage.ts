@@ -1,5 +1,5 @@
 import type { LimitsSummary } from '../../../../../shared/api';
-import { DEFAULT_PLANS, type PlanId } from '../../../../../shared/plans';
+import { DEFAULT_PLANS, limitReachedMessage, type PlanId } from '../../../../../shared/plans';
 
 /** A plan's display name ("Free", "Pro", "Premium") from the one plan table. */
 export function planName(plan: PlanId): string {
@@ -21,5 +21,5 @@ export function widgetUsageText({ plan, maxWidgets, widgetCount }: LimitsSummary
 
 /** The description of the "Limit reached" toast (spec §8). */
 export function widgetLimitText({ plan, maxWidgets }: Pick<LimitsSummary, 'plan' | 'maxWidgets'>): string {
-  return `You've reached the maximum number of widgets (${maxWidgets ?? 'Unlimited'}) for your ${planName(plan)} plan.`;
+  return limitReachedMessage('widgets', maxWidgets, DEFAULT_PLANS[plan]);
 }
