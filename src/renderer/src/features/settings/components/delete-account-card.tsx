@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../../../../shared/schemas';
 import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { endSession } from '../../../lib/session';
+import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDeleteAccount } from '../api/delete-account';
@@ -16,6 +18,19 @@ export function DeleteAccountCard() {
   const queryClient = useQueryClient();
   const user = useSessionStore((state) => state.user);
   const remove = useDeleteAccount();
+  const endOnLeave = useRef(false);
+
+  // The session ends once this screen has gone: ended while it still shows, the route guard
+  // would send the owner to /login instead of the site root (spec §4).
+  useEffect(
+    () => () => {
+      if (!endOnLeave.current) return;
+      endSession();
+      // Nothing of the deleted account may show up for whoever logs in next in this tab.
+      queryClient.removeQueries({ queryKey: ownerKeys.all });
+    },
+    [queryClient],
+  );
 
   const onDelete = async () => {
     if (!user || !window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
@@ -25,13 +40,14 @@ export function DeleteAccountCard() {
       toast.error('Deletion Failed', 'An error occurred while deleting your account.');
       return;
     }
-    // Leave the protected screens first: ending the session here would send the guard to /login.
-    await navigate(paths.home, { replace: true });
-    endSession();
-    // Nothing of the deleted account may show up for whoever logs in next in this tab.
-    queryClient.removeQueries({ queryKey: ownerKeys.all });
     // Spec §8: the success toast mixes English and Italian.
     toast.success('Account deleted', 'Il tuo account è stato eliminato.');
+    // The stored session goes now, so a tab closed before the navigation ends holds no dead
+    // token; the in-memory one goes when this screen unmounts (above).
+    getStorage().remove('user');
+    getStorage().remove('token');
+    endOnLeave.current = true;
+    void navigate(paths.home, { replace: true });
   };
 
   return (
