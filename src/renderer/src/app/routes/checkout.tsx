@@ -1,4 +1,3 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>checkout</h1>;
-}
+import { CheckoutPage } from '../../features/billing/components/checkout-page';
+
+export { CheckoutPage as Component };

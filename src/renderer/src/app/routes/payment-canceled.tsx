@@ -1,4 +1,3 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>payment-canceled</h1>;
-}
+import { PaymentCanceledPage } from '../../features/billing/components/payment-canceled-page';
+
+export { PaymentCanceledPage as Component };

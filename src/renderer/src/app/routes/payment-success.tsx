@@ -1,4 +1,3 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>payment-success</h1>;
-}
+import { PaymentSuccessPage } from '../../features/billing/components/payment-success-page';
+
+export { PaymentSuccessPage as Component };

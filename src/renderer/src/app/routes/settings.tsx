@@ -1,4 +1,3 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>settings</h1>;
-}
+import { SettingsPage } from '../../features/settings/components/settings-page';
+
+export { SettingsPage as Component };

@@ -1,4 +1,3 @@
-/** Placeholder until its screen lands. */
-export function Component() {
-  return <h1>support</h1>;
-}
+import { SupportPage } from '../../features/support/components/support-page';
+
+export { SupportPage as Component };

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ownerKeys } from '../../../lib/owner-data/query-keys';
+import { refreshSubscription } from '../../../lib/session';
+import { useToast } from '../../../lib/use-toast';
+import { refreshSubscriptionStatus } from '../api/refresh-subscription-status';
+
+/** Spec §9: the "Updating your account..." spinner shows for about this long. */
+export const PAYMENT_SPINNER_MS = 2000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** `/payment-success?session_id`: the plan is refreshed, then the way on (spec §2, §4, §8). */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [updating, setUpdating] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    const update = async () => {
+      try {
+        await refreshSubscriptionStatus();
+      } catch (error) {
+        // Spec §8: a refresh failure is only logged; the webhook or the next read catches up.
+        console.error('Subscription refresh failed', error);
+      }
+      await refreshSubscription();
+      await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+    };
+    void Promise.all([update(), wait(PAYMENT_SPINNER_MS)]).then(() => {
+      if (!current) return;
+      setUpdating(false);
+      toast.success('Payment successful!', 'Your subscription has been activated.');
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryClient, toast]);
+
+  return (
+    <Card className="tb-narrow-page">
+      <Result
+        status="success"
+        title={<h1 className="tb-result-title">Payment Successful</h1>}
+        subTitle={sessionId ? <span className="tb-break">Session ID: {sessionId}</span> : null}
+        extra={
+          updating ? (
+            <div className="tb-updating" role="status">
+              <Spin size="small" />
+              <span>Updating your account...</span>
+            </div>
+          ) : (
+            <div className="tb-result-actions">
+              <Button type="primary" onClick={() => void navigate(paths.dashboard)}>
+                Go to Dashboard
+              </Button>
+              <Button onClick={() => void navigate(paths.settings)}>View Settings</Button>
+            </div>
+          )
+        }
+      />
+    </Card>
+  );
+}

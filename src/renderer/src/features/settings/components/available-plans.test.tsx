@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEFAULT_PLANS, type PlanId } from '../../../../../shared/plans';
+import type { SubscriptionStatus } from '../../../stores/session-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { PLAN_BUTTON_ROWS, statusOf } from '../plan-button-rows';
+import { AvailablePlans } from './available-plans';
+
+function renderPlans(subscription: SubscriptionStatus) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <AvailablePlans subscription={subscription} />
+    </QueryClientProvider>,
+  );
+}
+
+const card = (plan: PlanId) => screen.getByRole('article', { name: DEFAULT_PLANS[plan].name });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  useSessionStore.setState({ user: { id: 'u1', name: 'Owner', email: 'o@example.com' }, token: 'Bearer t' });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('open', vi.fn());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(body: unknown) {
+  fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));
+}
+
+function lastRequest(): { path: string; body: unknown } {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { path: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+describe('AvailablePlans', () => {
+  test.each(PLAN_BUTTON_ROWS)(
+    'on $current (cancelled: $cancelled), the $target card shows "$label" (enabled: $enabled)',
+    ({ current, cancelled, target, label, enabled }) => {
+      renderPlans(statusOf(current, cancelled));
+      const button = within(card(target)).getByRole('button');
+      expect(button).toHaveTextContent(label);
+      if (enabled) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    },
+  );
+
+  test('Upgrade to Pro on free opens the checkout in a new tab', async () => {
+    answer({ url: 'http://localhost/test-checkout/cs_1' });
+    renderPlans(statusOf('free', false));
+    await userEvent.click(within(card('pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() =>
+      expect(window.open).toHaveBeenCalledWith('http://localhost/test-checkout/cs_1', '_blank', 'noopener,noreferrer'),
+    );
+    expect(lastRequest()).toEqual({ path: '/api/subscription/checkout-session', body: { plan: 'pro' } });
+  });
+
+  test('Reactivate on the cancelled plan reactivates it; on another paid plan it changes to it', async () => {
+    answer({ plan: 'pro', expiresAt: '2026-12-21T00:00:00.000Z', isActive: true, isToDelete: false });
+    renderPlans(statusOf('pro', true));
+    await userEvent.click(within(card('pro')).getByRole('button', { name: 'Reactivate Pro' }));
+    await waitFor(() => expect(lastRequest().path).toBe('/api/subscription/reactivate'));
+
+    await userEvent.click(within(card('premium')).getByRole('button', { name: 'Reactivate Premium' }));
+    await waitFor(() => expect(lastRequest()).toEqual({ path: '/api/subscription/change', body: { plan: 'premium' } }));
+  });
+
+  test('Change to Free asks first and changes nothing when dismissed', async () => {
+    answer({ plan: 'pro', expiresAt: '2026-12-21T00:00:00.000Z', isActive: true, isToDelete: true });
+    renderPlans(statusOf('pro', false));
+    await userEvent.click(within(card('free')).getByRole('button', { name: 'Change to Free' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Your Pro plan stays usable until December 21, 2026.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(within(card('free')).getByRole('button', { name: 'Change to Free' }));
+    // The dismissed dialog may linger while it animates out: the new one comes last.
+    const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await userEvent.click(within(again).getByRole('button', { name: 'Change to Free' }));
+    await waitFor(() => expect(lastRequest()).toEqual({ path: '/api/subscription/change', body: { plan: 'free' } }));
+  });
+});

@@ -1,0 +1,46 @@
+import { Button } from 'antd';
+import { planFeatures } from '../../../../../shared/plans';
+import type { SubscriptionStatus } from '../../../stores/session-store';
+import { usePlanAction } from '../hooks/use-plan-action';
+import { AVAILABLE_PLANS, planButton } from '../plan-button';
+
+/** The "Available Plans" grid, each plan with the button of spec §4 for the owner's status. */
+export function AvailablePlans({ subscription }: { subscription: SubscriptionStatus }) {
+  const { run, busy } = usePlanAction(subscription);
+
+  return (
+    <section aria-labelledby="available-plans-title">
+      <h2 id="available-plans-title" className="tb-settings-heading">
+        Available Plans
+      </h2>
+      <div className="tb-grid">
+        {AVAILABLE_PLANS.map((plan) => {
+          const button = planButton(plan, subscription);
+          const titleId = `available-plan-${plan.id}`;
+          return (
+            <article key={plan.id} className="tb-plan" aria-labelledby={titleId}>
+              <h3 id={titleId}>{plan.name}</h3>
+              <p className="tb-plan-price">
+                <strong>{plan.priceText}</strong>
+                <span>/month</span>
+              </p>
+              <ul className="tb-check-list">
+                {planFeatures(plan).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Button
+                block
+                type={button.enabled && !button.downgrade ? 'primary' : 'default'}
+                disabled={!button.enabled || busy}
+                onClick={() => run(plan, button)}
+              >
+                {button.label}
+              </Button>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card } from 'antd';
+import { useForm } from 'react-hook-form';
+import { changePasswordFormSchema, type ChangePasswordFormInput, type z } from '../../../../../shared/schemas';
+import { TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useChangePassword } from '../api/change-password';
+import { updateStoredToken } from '../session-updates';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Change Password card: current, new and confirmation (spec §5); the new token is kept. */
+export function ChangePasswordCard() {
+  const toast = useToast();
+  const change = useChangePassword();
+  const form = useForm<z.input<typeof changePasswordFormSchema>, unknown, ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const { user } = await change.mutateAsync({ currentPassword, newPassword });
+      // The server signed every other session out, this one included: only the new token works.
+      updateStoredToken(user.token);
+      form.reset(EMPTY);
+      toast.success('Password updated');
+    } catch (error) {
+      const wrongCurrent = error instanceof ApiError && error.issues?.find((i) => i.path === 'currentPassword');
+      if (wrongCurrent) form.setError('currentPassword', { message: wrongCurrent.message });
+      toast.error('There was an error updating your password.');
+    }
+  });
+
+  return (
+    <Card title={<h2 className="tb-card-title">Change Password</h2>}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change Password">
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          control={form.control}
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+          Update Password
+        </Button>
+      </form>
+    </Card>
+  );
+}

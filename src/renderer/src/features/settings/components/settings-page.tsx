@@ -1,0 +1,23 @@
+import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ProfileCard } from './profile-card';
+import { SubscriptionPanel } from './subscription-panel';
+
+/** `/settings`: Account Settings, three account cards and the subscription panel (spec §2). */
+export function SettingsPage() {
+  return (
+    <>
+      <div className="tb-page-header">
+        <h1>Account Settings</h1>
+      </div>
+      <div className="tb-settings">
+        <section className="tb-settings-accounts" aria-label="Account">
+          <ProfileCard />
+          <ChangePasswordCard />
+          <DeleteAccountCard />
+        </section>
+        <SubscriptionPanel />
+      </div>
+    </>
+  );
+}

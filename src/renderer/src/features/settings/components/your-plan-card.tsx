@@ -1,0 +1,61 @@
+import { Alert, Button, Card, Tag } from 'antd';
+import { DEFAULT_PLANS, planFeatures } from '../../../../../shared/plans';
+import { useToast } from '../../../lib/use-toast';
+import type { SubscriptionStatus } from '../../../stores/session-store';
+import { formatLongDate } from '../../../utils/format-date';
+import { useRefreshSubscriptionStatus } from '../api/refresh-subscription-status';
+import { isCancelled } from '../plan-button';
+
+/** The "Your Plan" card: the current plan, its limits and renewal, and a cancelled plan's expiry. */
+export function YourPlanCard({ subscription, loading }: { subscription: SubscriptionStatus; loading: boolean }) {
+  const toast = useToast();
+  const refresh = useRefreshSubscriptionStatus();
+  const plan = DEFAULT_PLANS[subscription.subscription_tier];
+  const cancelled = isCancelled(subscription);
+  const end = subscription.subscription_end ? formatLongDate(new Date(subscription.subscription_end)) : null;
+
+  const onRefresh = async () => {
+    try {
+      await refresh.mutateAsync();
+      toast.success('Status updated', 'Subscription status has been refreshed.');
+    } catch {
+      toast.error('Error', 'Failed to refresh subscription status.');
+    }
+  };
+
+  return (
+    <Card
+      loading={loading}
+      title={<h2 className="tb-card-title">Your Plan</h2>}
+      extra={
+        <Button onClick={() => void onRefresh()} loading={refresh.isPending}>
+          Refresh status
+        </Button>
+      }
+    >
+      <div className="tb-your-plan">
+        <p className="tb-your-plan-name">
+          <strong>{plan.name}</strong> {cancelled ? <Tag color="red">Cancelled</Tag> : null}
+        </p>
+        <p className="tb-plan-price">
+          <strong>{plan.priceText}</strong>
+          <span>/month</span>
+        </p>
+        {subscription.subscribed && end && !cancelled ? <p>Renews on {end}</p> : null}
+        {cancelled ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={`Your subscription has been cancelled and will expire on ${end ?? 'the end of the current billing period'}.`}
+            description={`Changed your mind? Reactivate ${plan.name} in Available Plans below to keep your plan after that date.`}
+          />
+        ) : null}
+        <ul className="tb-check-list" aria-label="Your plan includes">
+          {planFeatures(plan).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

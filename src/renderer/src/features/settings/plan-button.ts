@@ -1,0 +1,52 @@
+/**
+ * The button each plan of "Available Plans" shows (spec §4, "Plan button per plan"), as a pure
+ * rule so every row of the table can be tested.
+ */
+import { DEFAULT_PLANS, PLAN_IDS, type Plan, type PlanId } from '../../../../shared/plans';
+import type { SubscriptionStatus } from '../../stores/session-store';
+
+export type PlanButtonAction = 'none' | 'checkout' | 'reactivate' | 'change';
+
+export interface PlanButton {
+  label: string;
+  enabled: boolean;
+  action: PlanButtonAction;
+  /** A move to a cheaper plan, which asks for confirmation first. */
+  downgrade: boolean;
+}
+
+const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
+
+const disabled = (label: string): PlanButton => ({ label, enabled: false, action: 'none', downgrade: false });
+
+/** Spec §4: "Cancelled means subscribed and isToDelete". */
+export function isCancelled(subscription: SubscriptionStatus): boolean {
+  return subscription.subscribed && subscription.isToDelete;
+}
+
+export function planButton(plan: Plan, subscription: SubscriptionStatus): PlanButton {
+  const current = subscription.subscription_tier;
+  const cancelled = isCancelled(subscription);
+
+  if (plan.id === current && !cancelled) return disabled('Your Plan');
+
+  if (cancelled) {
+    if (plan.id === 'free') return disabled('Not available');
+    // Undoing the cancellation keeps the same plan; another paid plan is a change, which the
+    // server also un-cancels. A checkout would be refused while the paid period runs.
+    const action = plan.id === current ? 'reactivate' : 'change';
+    return { label: `Reactivate ${plan.name}`, enabled: true, action, downgrade: false };
+  }
+
+  if (rank(plan.id) > rank(current)) {
+    // A paying account changes plan (prorated); only an account without one goes to checkout.
+    const action = subscription.isActive ? 'change' : 'checkout';
+    return { label: `Upgrade to ${plan.name}`, enabled: true, action, downgrade: false };
+  }
+
+  // What is left is a cheaper plan, offered only while not cancelled.
+  return { label: `Change to ${plan.name}`, enabled: true, action: 'change', downgrade: true };
+}
+
+/** The plans in the order of the table, as "Available Plans" lists them. */
+export const AVAILABLE_PLANS: Plan[] = PLAN_IDS.map((id) => DEFAULT_PLANS[id]);

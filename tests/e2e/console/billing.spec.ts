@@ -1,0 +1,225 @@
+/**
+ * Plans and payment from the owner's side (spec §2, §4, §8; decisions §7): upgrading through the
+ * built-in test-mode checkout from /settings and from /checkout, cancelling, and the result pages.
+ */
+import type { Page } from '@playwright/test';
+import type { LimitsSummary, SubscriptionInfo } from '../../../src/shared/api';
+import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, type Console } from './fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
+
+const yourPlanCard = (page: Page) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Your Plan' }) });
+
+/** Confirms the test-mode checkout in its tab and waits for the payment-success screen. */
+async function confirmTestCheckout(popup: Page) {
+  await expect(popup.getByText('Test mode — no charge')).toBeVisible();
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+  await expect(popup.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  const sessionId = new URL(popup.url()).searchParams.get('session_id') ?? '';
+  await expect(popup.getByText(`Session ID: ${sessionId}`)).toBeVisible();
+  await expect(popup.getByText('Updating your account...')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'View Settings' })).toBeVisible();
+  await expect(popup.getByText('Updating your account...')).toHaveCount(0);
+  await expectToast(popup, 'Payment successful!', 'Your subscription has been activated.');
+}
+
+async function limitsOf(tellbox: Console, token: string): Promise<LimitsSummary> {
+  return (await tellbox.api.get<LimitsSummary>('/api/user/limits/summary', { token })).body;
+}
+
+function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+test('upgrade to Pro from the settings: the checkout opens in a new tab, the plan and limits follow', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
+  const owner = await signIn();
+  expect((await limitsOf(tellbox, owner.token)).maxWidgets).toBe(1);
+  await open('/settings');
+  const card = yourPlanCard(page);
+  await expect(card.getByText('Free', { exact: true })).toBeVisible();
+  await expect(card.getByText('1 widget', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const popup = await popupOpened;
+  await confirmTestCheckout(popup);
+  await popup.close();
+
+  // Back in the settings tab: it re-reads the plan when it has the focus again.
+  // Headless Chromium fires no focus event on bringToFront: send the one a real window gets.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(card.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(card.getByText('Up to 5 widgets')).toBeVisible();
+  const info = (await tellbox.api.get<SubscriptionInfo>('/api/user/subscription', { token: owner.token })).body;
+  await expect(card.getByText(`Renews on ${longDate(info.expiresAt ?? '')}`)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Your Plan' })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Upgrade to Premium' }),
+  ).toBeEnabled();
+  await expect(
+    page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Change to Free' }),
+  ).toBeEnabled();
+  expect(await limitsOf(tellbox, owner.token)).toMatchObject({ plan: 'pro', maxWidgets: 5 });
+
+  // A paying owner moves between paid plans without a second checkout.
+  await page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await expect(card.getByText('Premium', { exact: true })).toBeVisible();
+  expect(await limitsOf(tellbox, owner.token)).toMatchObject({ plan: 'premium', maxWidgets: null });
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Change to Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change to Pro?' });
+  await expect(dialog).toContainText('with prorated billing');
+  await dialog.getByRole('button', { name: 'Change to Pro' }).click();
+  await expect(card.getByText('Pro', { exact: true })).toBeVisible();
+  expect(await limitsOf(tellbox, owner.token)).toMatchObject({ plan: 'pro', maxWidgets: 5 });
+});
+
+test('upgrade from /checkout?plan=pro, then cancel with the confirmation dialog and reactivate', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
+  const owner = await signIn();
+  await open('/checkout?plan=pro');
+  await expect(page.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
+  await expect(page.getByText('7,99 $')).toBeVisible();
+  await expect(page.getByText('Up to 5 widgets')).toBeVisible();
+  await expect(page.getByText('Payment is secured by our card payment provider and opens in a new tab.')).toBeVisible();
+
+  // Hold the checkout request a moment, so the busy label can be seen.
+  await page.route('**/api/subscription/checkout-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('button', { name: 'Starting checkout...' })).toBeVisible();
+  const popup = await popupOpened;
+  const openedAt = Date.now();
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 5000 });
+  expect(Date.now() - openedAt).toBeGreaterThan(1500);
+
+  await confirmTestCheckout(popup);
+  await popup.close();
+  await page.reload();
+  const card = yourPlanCard(page);
+  await expect(card.getByText('Pro', { exact: true })).toBeVisible();
+  expect((await limitsOf(tellbox, owner.token)).plan).toBe('pro');
+
+  // Dismissing the dialog changes nothing.
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('Cancelled', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expectToast(
+    page,
+    'Subscription cancelled',
+    'Your subscription has been cancelled and will expire at the end of the current billing period.',
+  );
+  const info = (await tellbox.api.get<SubscriptionInfo>('/api/user/subscription', { token: owner.token })).body;
+  expect(info).toMatchObject({ plan: 'pro', isToDelete: true });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(`Your subscription has been cancelled and will expire on ${longDate(info.expiresAt ?? '')}.`),
+  ).toBeVisible();
+  await expect(card.getByText('Changed your mind? Reactivate Pro')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Not available' }),
+  ).toBeDisabled();
+  // The plan stays usable until the end of the period.
+  expect((await limitsOf(tellbox, owner.token)).maxWidgets).toBe(5);
+
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Reactivate Pro' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Cancel Subscription' })).toBeVisible();
+  await page.reload();
+  await expect(yourPlanCard(page).getByText('Cancelled', { exact: true })).toHaveCount(0);
+});
+
+test('Refresh status re-reads the subscription and says so', async ({ page, open, signIn }) => {
+  await signIn();
+  await open('/settings');
+  await yourPlanCard(page).getByRole('button', { name: 'Refresh status' }).click();
+  await expectToast(page, 'Status updated', 'Subscription status has been refreshed.');
+});
+
+test('an invalid or missing plan on /checkout shows the Invalid plan toast and goes home', async ({
+  page,
+  open,
+  signIn,
+}) => {
+  await signIn();
+  await open('/checkout?plan=bogus');
+  await expectToast(page, 'Invalid plan', 'Please select a valid plan.');
+  await expect(page).toHaveURL(/\/$/);
+  await open('/checkout');
+  await expectToast(page, 'Invalid plan', 'Please select a valid plan.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('cancelling in the test checkout lands on /payment-canceled, which leads back', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
+  const owner = await signIn();
+  await open('/checkout?plan=premium');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('link', { name: 'Cancel' }).click();
+  await expect(popup).toHaveURL(/\/payment-canceled$/);
+  await expect(popup.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  await expect(popup.getByText('Your payment was canceled and no charges were made.')).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'support@tellbox.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@tellbox.app',
+  );
+  expect((await limitsOf(tellbox, owner.token)).plan).toBe('free');
+
+  await popup.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(popup).toHaveURL(/\/dashboard$/);
+  await popup.goBack();
+  await popup.getByRole('button', { name: 'Back to Pricing' }).click();
+  await expect(popup).toHaveURL(/\/$/);
+});
+
+test('checkout and the payment screens fit 375 px and 1440 px without sideways scrolling', async ({
+  page,
+  open,
+  signIn,
+}) => {
+  await signIn();
+  const longSession = `cs_test_${'x'.repeat(60)}`;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open('/checkout?plan=pro');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/checkout at ${width}px`);
+    await open(`/payment-success?session_id=${longSession}`);
+    await expect(page.getByRole('button', { name: 'View Settings' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/payment-success at ${width}px`);
+    await open('/payment-canceled');
+    await expect(page.getByRole('button', { name: 'Back to Pricing' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `/payment-canceled at ${width}px`);
+  }
+});
