@@ -99,6 +99,7 @@ export default tseslint.config(
                 './src/renderer/src/stores',
                 './src/renderer/src/config',
                 './src/renderer/src/utils',
+                './src/renderer/src/hooks',
               ],
               from: ['./src/renderer/src/app', './src/renderer/src/features'],
             },

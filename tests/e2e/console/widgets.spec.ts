@@ -202,16 +202,17 @@ test('the site key copy button copies the whole key and reads Copied for 2 secon
   await open('/widgets');
   const row = rowOf(page, 'Main site');
 
+  // Timed from before the click: the 2 s start with it, whatever the checks below cost on a busy machine.
+  const clickedAt = Date.now();
   await row.getByRole('button', { name: 'Copy site key of Main site' }).click();
   const copied = row.getByRole('button', { name: 'Copied' });
   await expect(copied).toHaveText('Copied');
   await expectToast(page, 'Copied to clipboard');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(widget.key);
-  const shownAt = Date.now();
   await expect(row.getByRole('button', { name: 'Copy site key of Main site' })).toHaveText('Copy', {
     timeout: 4000,
   });
-  expect(Date.now() - shownAt).toBeGreaterThan(1000);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900);
 });
 
 test('a site that sent feedback is listed as an installation and can be removed', async ({

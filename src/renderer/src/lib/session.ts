@@ -9,6 +9,7 @@ import {
   setRestoring,
   setSession,
   setSubscription,
+  useSessionStore,
   type SessionUser,
   type SubscriptionStatus,
 } from '../stores/session-store';
@@ -53,6 +54,21 @@ export function endSession(): void {
   storage.remove('user');
   storage.remove('token');
   clearSession();
+}
+
+/** Keeps the stored user in step with a profile change (a new name or address). */
+export function updateStoredUser(user: SessionUser): void {
+  const { token } = useSessionStore.getState();
+  getStorage().set('user', JSON.stringify(user));
+  if (token) setSession(user, token);
+}
+
+/** Stores the fresh token a password change returns, as the spec's `'Bearer ' + token` (§4). */
+export function updateStoredToken(bareToken: string): void {
+  const { user } = useSessionStore.getState();
+  const token = `Bearer ${bareToken}`;
+  getStorage().set('token', token);
+  if (user) setSession(user, token);
 }
 
 function parseUser(raw: string): SessionUser | null {

@@ -1,32 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 export interface RenderOptions {
-  /** Where the app starts. */
+  /** Where the app starts, query included (`/feedback?widget=w1`). */
   path?: string;
+  /** Also show the location beside `ui`, for screens that write into their own URL. */
+  withLocation?: boolean;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  /** The fresh react-query client of this render (no retries, so failures show at once). */
+  queryClient: QueryClient;
 }
 
 /**
- * Renders `ui` at `path` inside the app's providers, with every other path rendering its own
- * pathname and query, so tests can see where a click navigated.
+ * Renders `ui` at `path` inside the app's providers (react-query, antd, a memory router). Every
+ * other path renders a `location` output with its path and query, so tests can see where a click
+ * navigated (`withLocation` shows it beside `ui` too).
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', withLocation = false }: RenderOptions = {},
+): RenderWithProvidersResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      {
+        path: new URL(path, 'http://localhost').pathname,
+        element: (
+          <>
+            {ui}
+            {withLocation && <LocationProbe />}
+          </>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [path] },
   );
-  return render(
-    <ConfigProvider>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>,
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }
 
 function LocationProbe() {

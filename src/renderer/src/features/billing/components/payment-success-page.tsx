@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { refreshSubscription } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
-import { refreshSubscriptionStatus } from '../api/refresh-subscription-status';
+import { refreshSubscriptionStatus } from '../../../lib/owner-data/refresh-subscription-status';
 
 /** Spec §9: the "Updating your account..." spinner shows for about this long. */
 export const PAYMENT_SPINNER_MS = 2000;

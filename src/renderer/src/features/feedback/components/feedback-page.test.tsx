@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import '../../../testing/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackItem, FeedbackSummary, Widget } from '../../../../../shared/api';
 import { useSessionStore } from '../../../stores/session-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { FeedbackPage } from './feedback-page';
-
-// antd's table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const widget = (id: string, name: string): Widget => ({
   _id: id,
@@ -74,35 +65,8 @@ function serve({ pages, summary = NO_HIDDEN }: Backend) {
   });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderPage(entry: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/feedback',
-        element: (
-          <>
-            <FeedbackPage />
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<FeedbackPage />, { path: entry, withLocation: true });
 }
 
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' });

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import '../../../testing/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { LimitsSummary, NewsPost, Widget } from '../../../../../shared/api';
 import { NEWS_ICONS } from '../../../../../shared/schemas/news';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { useSessionStore } from '../../../stores/session-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
 import { NewsPage } from './news-page';
-
-// antd's table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const widget = (id: string, name: string): Widget => ({
   _id: id,
@@ -91,29 +83,12 @@ function serve({ widgets = TWO_WIDGETS, posts = [], limits = LIMITS, createStatu
   });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 let queryClient: QueryClient;
 
 function renderPage(entry: string) {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/news', element: <NewsPage /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  );
+  const result = renderWithProviders(<NewsPage />, { path: entry });
+  queryClient = result.queryClient;
+  return result;
 }
 
 /** Waits until the widgets and the post limit are known, as an owner would see them. */

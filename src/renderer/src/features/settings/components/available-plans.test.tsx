@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../../testing/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -12,12 +11,7 @@ import { PLAN_BUTTON_ROWS, statusOf } from '../plan-button-rows';
 import { AvailablePlans } from './available-plans';
 
 function renderPlans(subscription: SubscriptionStatus) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <AvailablePlans subscription={subscription} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AvailablePlans subscription={subscription} />);
 }
 
 const card = (plan: PlanId) => screen.getByRole('article', { name: DEFAULT_PLANS[plan].name });

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { updateStoredToken } from '../session-updates';
+import { updateStoredToken } from '../../../lib/session';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

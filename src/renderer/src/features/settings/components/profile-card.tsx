@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { updateStoredUser } from '../session-updates';
+import { updateStoredUser } from '../../../lib/session';
 
 /** The Profile card: name and e-mail address (spec §2, §5). */
 export function ProfileCard() {
