@@ -1,6 +1,8 @@
 /** The landing page's copy (spec §1, §2, §9; FAQ answers follow decisions §6). */
+import { CLAIMS, SETUP_TIME } from '../../config/product-claims';
+
 export const STEPS = [
-  { title: 'Install', text: 'Paste one line of script into your site. Setup takes 5 minutes.' },
+  { title: 'Install', text: `Paste one line of script into your site. Setup takes ${SETUP_TIME}.` },
   { title: 'Collect', text: 'Visitors leave feedback anonymously, right on the page they are reading.' },
   { title: 'Analyze', text: 'See every message with its page and browser in your dashboard.' },
   { title: 'Update', text: 'Publish short news posts that appear inside the widget.' },
@@ -18,11 +20,11 @@ export const FEATURES = [
 export const FAQ = [
   {
     question: 'How long does the setup take?',
-    answer: 'About 5 minutes: create a widget, copy its one-line snippet and paste it into your site.',
+    answer: `About ${SETUP_TIME}: create a widget, copy its one-line snippet and paste it into your site.`,
   },
   {
     question: 'Will the widget slow down my site?',
-    answer: 'No. The widget is under 20KB and loads without blocking your page.',
+    answer: CLAIMS.widgetSpeed,
   },
   {
     question: 'Do visitors need an account to leave feedback?',
@@ -35,15 +37,14 @@ export const FAQ = [
   },
   {
     question: 'Can I change plans at any time?',
-    answer: 'Yes. Plan changes take effect immediately with prorated billing.',
+    answer: `Yes. ${CLAIMS.planChanges}`,
   },
   {
     question: 'What happens to my data if I cancel?',
-    answer:
-      'Your paid plan stays usable until the end of the current billing period, and your data stays accessible for 30 days after cancellation.',
+    answer: `Your paid plan stays usable until the end of the current billing period. ${CLAIMS.dataAfterCancel}`,
   },
   {
     question: 'How quickly will I get feedback?',
-    answer: 'Most sites receive their first feedback within 24 hours of installing the widget.',
+    answer: CLAIMS.firstFeedback,
   },
 ];

@@ -3,6 +3,7 @@
  * (decisions §6), so the FAQ can never promise other numbers than the plans enforce.
  */
 import { PLAN_IDS, type PlanLimits, type PlanTable } from '../../../../shared/plans';
+import { CLAIMS, SETUP_TIME } from '../../config/product-claims';
 
 export interface FaqItem {
   question: string;
@@ -42,8 +43,7 @@ export function buildFaq(plans: PlanTable): FaqItem[] {
   return [
     {
       question: 'How do I install the widget on my site?',
-      answer:
-        'Open My Widgets, create a widget and copy its one-line snippet into the HTML of every page where it should appear. Setup takes about 5 minutes.',
+      answer: `Open My Widgets, create a widget and copy its one-line snippet into the HTML of every page where it should appear. Setup takes about ${SETUP_TIME}.`,
     },
     {
       question: 'What do the plans cost?',
@@ -77,16 +77,15 @@ export function buildFaq(plans: PlanTable): FaqItem[] {
     },
     {
       question: 'How do I upgrade, change or cancel my plan?',
-      answer:
-        'In Account Settings, under Available Plans. Checkout opens in a new tab through our card payment provider. Plan changes take effect immediately with prorated billing; a cancelled plan stays usable until the end of the current billing period.',
+      answer: `In Account Settings, under Available Plans. Checkout opens in a new tab through our card payment provider. ${CLAIMS.planChanges} A cancelled plan stays usable until the end of the current billing period.`,
     },
     {
       question: 'What happens to my data if I cancel?',
-      answer: 'Your data stays accessible for 30 days after cancellation.',
+      answer: CLAIMS.dataAfterCancel,
     },
     {
       question: 'Will the widget slow down my site?',
-      answer: 'No. The widget is under 20KB and loads without blocking your page.',
+      answer: CLAIMS.widgetSpeed,
     },
     {
       question: 'How do I change my password or delete my account?',
