@@ -64,7 +64,7 @@ describe('the widget limit holds under 20 simultaneous creates', () => {
 
     expect(statusCounts(responses)).toEqual({ 201: 1, 403: 19 });
     for (const refused of responses.filter((response) => response.status === 403)) {
-      expect(refused.body.message).toBe("You've reached the maximum number of widgets (5) for your pro plan.");
+      expect(refused.body.message).toBe("You've reached the maximum number of widgets (5) for your Pro plan.");
     }
     expect(await widgetCount(owner.id)).toBe(5);
   });
