@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 import { withClockAdvanced } from '../../helpers/test-clock';
 import { createWidget, validFeedback, validPost, type TestOwner } from '../../helpers/factories';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, type Console } from './fixtures';
+import {
+  acceptCookiesUpFront,
+  expect,
+  expectNoHorizontalScroll,
+  expectToast,
+  recordDialogs,
+  test,
+  type Console,
+} from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const ORIGIN = { Origin: 'https://shop.example.com', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0' };
@@ -101,11 +109,7 @@ test('a hostile feedback message and news link are shown as text: nothing runs',
   signIn,
   tellbox,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   const owner = await signIn();
   const widget = await createWidget(tellbox.api, owner);
   await sendFeedback(tellbox, widget.key, { message: '<img src=x onerror=alert(1)>' });

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Widget } from '../../../src/shared/api';
 import { createWidget, validFeedback } from '../../helpers/factories';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, test, type Console } from './fixtures';
+import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, recordDialogs, test, type Console } from './fixtures';
 
 const ORIGIN = 'https://shop.example.com';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) TellboxE2E/1.0';
@@ -121,11 +121,7 @@ test('a message of HTML is shown as text in the table and the dialog, and nothin
   signIn,
   tellbox,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   const owner = await signIn();
   const widget = await createWidget(tellbox.api, owner);
   const hostile = '<img src=x onerror=alert(1)>';

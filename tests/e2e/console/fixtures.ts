@@ -102,3 +102,16 @@ export async function expectToast(page: Page, title: string, description?: strin
     await expect(notice.first().locator('.ant-notification-notice-description')).toHaveText(description);
   }
 }
+
+/**
+ * Every browser dialog (alert, confirm, prompt) the page opens, dismissed and recorded: hostile
+ * content shown as text must leave this empty.
+ */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}

@@ -5,7 +5,15 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PublicPost, PublicWidgetConfig, Widget } from '../../../src/shared/api';
 import { createWidget, validPost, type TestOwner } from '../../helpers/factories';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, type Console } from './fixtures';
+import {
+  acceptCookiesUpFront,
+  expect,
+  expectNoHorizontalScroll,
+  expectToast,
+  recordDialogs,
+  test,
+  type Console,
+} from './fixtures';
 
 const ORIGIN = 'https://shop.example.com';
 
@@ -118,11 +126,7 @@ test('a javascript: link is never a clickable link on /news, and nothing runs', 
   signIn,
   tellbox,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   const owner = await signIn();
   const widget = await createWidget(tellbox.api, owner);
   await createPost(tellbox, owner, {

@@ -1,22 +1,26 @@
 import { Input } from 'antd';
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldError } from './field-error';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  /** `textarea`: several lines (`rows` of them). */
+  type?: 'text' | 'email' | 'password' | 'textarea';
+  rows?: number;
   placeholder?: string;
   autoComplete?: string;
 }
 
-/** A labelled input bound to react-hook-form, showing the schema's message under it. */
+/** A labelled input (one line or several) bound to react-hook-form, showing the schema's message under it. */
 export function TextField<T extends FieldValues>({
   control,
   name,
   label,
   type = 'text',
+  rows = 5,
   placeholder,
   autoComplete,
 }: TextFieldProps<T>) {
@@ -43,12 +47,14 @@ export function TextField<T extends FieldValues>({
         return (
           <div className="tb-field">
             <label htmlFor={id}>{label}</label>
-            {type === 'password' ? <Input.Password {...common} /> : <Input {...common} type={type} />}
-            {fieldState.error?.message ? (
-              <div id={errorId} className="tb-field-error" role="alert">
-                {fieldState.error.message}
-              </div>
-            ) : null}
+            {type === 'password' ? (
+              <Input.Password {...common} />
+            ) : type === 'textarea' ? (
+              <Input.TextArea {...common} rows={rows} />
+            ) : (
+              <Input {...common} type={type} />
+            )}
+            <FieldError id={errorId} message={fieldState.error?.message} />
           </div>
         );
       }}

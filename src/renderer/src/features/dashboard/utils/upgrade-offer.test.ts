@@ -1,34 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { FeedbackSummary, LimitsSummary } from '../../../../../shared/api';
+import { feedbackSummary as feedback, limitsSummary as limits } from '../../../testing/factories';
 import { upgradeOffer } from './upgrade-offer';
-
-function limits(overrides: Partial<LimitsSummary> = {}): LimitsSummary {
-  return {
-    plan: 'free',
-    maxWidgets: 1,
-    widgetCount: 0,
-    canCreateWidget: true,
-    widgetSuggestedPlan: 'pro',
-    maxPosts: 1,
-    postCount: 0,
-    postPeriod: 'month',
-    canCreatePost: true,
-    postSuggestedPlan: 'pro',
-    maxInstallationsPerWidget: 1,
-    ...overrides,
-  };
-}
-
-function feedback(overrides: Partial<FeedbackSummary> = {}): FeedbackSummary {
-  return {
-    plan: 'free',
-    maxVisibleFeedbackPerMonth: 50,
-    feedbackScope: 'account',
-    hiddenFeedbackCount: 0,
-    suggestedPlan: 'pro',
-    ...overrides,
-  };
-}
 
 const PRO = { plan: 'pro', maxWidgets: 5, maxPosts: 10, postPeriod: 'total', widgetSuggestedPlan: 'premium' } as const;
 

@@ -1,6 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { NEWS_ICONS, type NewsPostInput } from '../../../../../shared/schemas/news';
 import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
+import { FieldError } from '../../../components/form/field-error';
 
 /**
  * The post's icon (spec §5): one native radio per emoji, so arrow keys move between them and
@@ -31,11 +32,7 @@ export function IconField({ control }: { control: Control<NewsPostInput> }) {
               </label>
             ))}
           </div>
-          {fieldState.error?.message ? (
-            <div className="tb-field-error" role="alert">
-              {fieldState.error.message}
-            </div>
-          ) : null}
+          <FieldError message={fieldState.error?.message} />
         </fieldset>
       )}
     />

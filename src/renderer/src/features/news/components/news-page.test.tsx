@@ -8,6 +8,7 @@ import type { LimitsSummary, NewsPost, Widget } from '../../../../../shared/api'
 import { NEWS_ICONS } from '../../../../../shared/schemas/news';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { useSessionStore } from '../../../stores/session-store';
+import { limitsSummary } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
 import { NewsPage } from './news-page';
@@ -38,19 +39,7 @@ const POST: NewsPost = {
   updatedAt: new Date().toISOString(),
 };
 
-const LIMITS: LimitsSummary = {
-  plan: 'free',
-  maxWidgets: 1,
-  widgetCount: 1,
-  canCreateWidget: false,
-  widgetSuggestedPlan: 'pro',
-  maxPosts: 1,
-  postCount: 0,
-  postPeriod: 'month',
-  canCreatePost: true,
-  postSuggestedPlan: 'pro',
-  maxInstallationsPerWidget: 1,
-};
+const LIMITS = limitsSummary({ widgetCount: 1, canCreateWidget: false });
 
 interface Backend {
   widgets?: Widget[];

@@ -7,7 +7,6 @@ import { TextField } from '../../../components/form/text-field';
 import type { PostFormValues } from '../utils/post-form-values';
 import { IconField } from './icon-field';
 import { StatusField } from './status-field';
-import { TextAreaField } from './textarea-field';
 import { WidgetSelectField } from './widget-select-field';
 
 export interface NewsPostFormProps {
@@ -39,7 +38,7 @@ export function NewsPostForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="News post">
       <WidgetSelectField control={form.control} widgets={widgets} locked={widgetLocked} />
       <TextField control={form.control} name="title" label="Title" />
-      <TextAreaField control={form.control} name="content" label="Content" />
+      <TextField control={form.control} name="content" label="Content" type="textarea" />
       <IconField control={form.control} />
       <TextField
         control={form.control}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { Widget } from '../../../../../shared/api';
 import type { NewsPostInput } from '../../../../../shared/schemas/news';
+import { FieldError } from '../../../components/form/field-error';
 
 interface WidgetSelectFieldProps {
   control: Control<NewsPostInput>;
@@ -36,11 +37,7 @@ export function WidgetSelectField({ control, widgets, locked }: WidgetSelectFiel
             aria-describedby={fieldState.error ? errorId : undefined}
             className="tb-block-select"
           />
-          {fieldState.error?.message ? (
-            <div id={errorId} className="tb-field-error" role="alert">
-              {fieldState.error.message}
-            </div>
-          ) : null}
+          <FieldError id={errorId} message={fieldState.error?.message} />
         </div>
       )}
     />

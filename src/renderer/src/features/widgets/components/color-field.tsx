@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { useId, useRef } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { HEX_COLOR_PATTERN, type WidgetInput } from '../../../../../shared/schemas';
+import { FieldError } from '../../../components/form/field-error';
 
 /**
  * The widget's colour (spec §5): a native colour picker and a hex field bound to the same value,
@@ -43,11 +44,7 @@ export function ColorField({ control }: { control: Control<WidgetInput> }) {
                 aria-describedby={fieldState.error ? errorId : undefined}
               />
             </div>
-            {fieldState.error?.message && (
-              <div id={errorId} className="tb-field-error" role="alert">
-                {fieldState.error.message}
-              </div>
-            )}
+            <FieldError id={errorId} message={fieldState.error?.message} />
           </div>
         );
       }}

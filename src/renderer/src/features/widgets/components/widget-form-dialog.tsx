@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { ColorField } from './color-field';
 import { PositionField } from './position-field';
 import { SwitchField } from './switch-field';
+import { FieldError } from '../../../components/form/field-error';
 
 export interface WidgetFormDialogProps {
   mode: 'create' | 'edit';
@@ -41,11 +42,7 @@ export function WidgetFormDialog({ mode, initialValues, onSubmit, onClose }: Wid
             onToggle={recheckFeatures}
           />
           <SwitchField control={form.control} name="enableNews" label="Enable News" onToggle={recheckFeatures} />
-          {featuresError && (
-            <div className="tb-field-error" role="alert">
-              {featuresError}
-            </div>
-          )}
+          <FieldError message={featuresError} />
         </fieldset>
         {mode === 'edit' && <SwitchField control={form.control} name="active" label="Active" />}
         <div className="tb-dialog-actions">

@@ -1,23 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { LimitsSummary } from '../../../../../shared/api';
+import { limitsSummary as limits } from '../../../testing/factories';
 import { usageText, widgetLimitText, widgetUsageText } from './widget-usage';
-
-function limits(overrides: Partial<LimitsSummary>): LimitsSummary {
-  return {
-    plan: 'free',
-    maxWidgets: 1,
-    widgetCount: 0,
-    canCreateWidget: true,
-    widgetSuggestedPlan: 'pro',
-    maxPosts: 1,
-    postCount: 0,
-    postPeriod: 'month',
-    canCreatePost: true,
-    postSuggestedPlan: 'pro',
-    maxInstallationsPerWidget: 1,
-    ...overrides,
-  };
-}
 
 describe('widgetUsageText', () => {
   test.each([

@@ -1,0 +1,30 @@
+/** Wire data for component tests: a fresh free account's values, overridden where a test says. */
+import type { FeedbackSummary, LimitsSummary } from '../../../shared/api';
+
+export function limitsSummary(overrides: Partial<LimitsSummary> = {}): LimitsSummary {
+  return {
+    plan: 'free',
+    maxWidgets: 1,
+    widgetCount: 0,
+    canCreateWidget: true,
+    widgetSuggestedPlan: 'pro',
+    maxPosts: 1,
+    postCount: 0,
+    postPeriod: 'month',
+    canCreatePost: true,
+    postSuggestedPlan: 'pro',
+    maxInstallationsPerWidget: 1,
+    ...overrides,
+  };
+}
+
+export function feedbackSummary(overrides: Partial<FeedbackSummary> = {}): FeedbackSummary {
+  return {
+    plan: 'free',
+    maxVisibleFeedbackPerMonth: 50,
+    feedbackScope: 'account',
+    hiddenFeedbackCount: 0,
+    suggestedPlan: 'pro',
+    ...overrides,
+  };
+}
