@@ -5,6 +5,9 @@ export default defineConfig({
     include: [
       'src/shared/**/*.test.ts',
       'server/**/*.test.ts',
+      // The desktop app's main process and preload, with Electron's APIs injected or mocked.
+      'src/main/**/*.test.ts',
+      'src/preload/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'widget/**/*.test.ts',
       'tests/widget-size.test.ts',
