@@ -22,7 +22,7 @@ export function FeedbackList({ widgetId }: { widgetId: string | null }) {
   const query = useFeedbackPage({ widgetId, cursor: cursors.at(-1) ?? null });
 
   useEffect(() => {
-    if (query.isError) toast.error('Error', LOAD_FEEDBACK_FAILED);
+    if (query.isError) toast.error(LOAD_FEEDBACK_FAILED);
   }, [query.isError, query.errorUpdatedAt, toast]);
 
   // Paging keeps the cursor stack: Older pushes the next page's cursor, Newer pops back one. The

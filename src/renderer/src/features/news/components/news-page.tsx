@@ -39,7 +39,7 @@ export function NewsPage() {
   const [editing, setEditing] = useState<PostEditing>(null);
 
   useEffect(() => {
-    if (posts.isError) toast.error('Error', LOAD_FAILED);
+    if (posts.isError) toast.error(LOAD_FAILED);
   }, [posts.isError, posts.errorUpdatedAt, toast]);
 
   const onCreate = () => {
@@ -60,7 +60,7 @@ export function NewsPage() {
         const { data } = await limits.refetch();
         toast.error(LIMIT_REACHED, data ? postLimitMessage(data) : SAVE_FAILED);
       } else {
-        toast.error('Error', SAVE_FAILED);
+        toast.error(SAVE_FAILED);
       }
     }
   };
@@ -75,7 +75,7 @@ export function NewsPage() {
           await deletePost.mutateAsync(post._id);
           toast.success('News post deleted');
         } catch {
-          toast.error('Error', DELETE_FAILED);
+          toast.error(DELETE_FAILED);
         }
       },
     });
