@@ -11,6 +11,8 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
       'widget/**/*.test.ts',
       'tests/widget-size.test.ts',
+      // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
+      'tests/desktop/**/*.test.ts',
       // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).
       'src/renderer/**/*.test.{ts,tsx}',
     ],
