@@ -45,7 +45,8 @@ export function backoffDelayMs(
 ): number {
   const exponent = Math.min(Math.max(0, Math.floor(attempt)), 30);
   const step = Math.min(backoff.maxMs, backoff.initialMs * 2 ** exponent);
-  const r = Math.min(1, Math.max(0, random()));
+  const drawn = random();
+  const r = Number.isFinite(drawn) ? Math.min(1, Math.max(0, drawn)) : 1;
   return Math.round(step / 2 + (step / 2) * r);
 }
 
