@@ -171,6 +171,17 @@ describe('connectEventStream', () => {
     expect(request.url).toBe('/api/events');
   });
 
+  test("calls fetch detached, as a browser's window.fetch requires", async () => {
+    loopback.handle(streamOf());
+    const { log } = connect({
+      fetch: function (this: unknown, ...args: Parameters<typeof fetch>) {
+        if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+        return fetch(...args);
+      } as typeof fetch,
+    });
+    await until(() => log.statuses.includes('open'), 'open');
+  });
+
   test('a bare token gets the Bearer prefix', async () => {
     loopback.handle(streamOf());
     const { log } = connect({ getToken: async () => 'bare-token' });

@@ -78,6 +78,8 @@ function authorizationValue(token: string): string {
 
 /** Opens the stream and keeps it open (reconnecting with backoff) until `stop()` or a 401. */
 export function connectEventStream(options: EventStreamOptions): EventStreamConnection {
+  // Called detached: a browser's fetch throws "Illegal invocation" when `this` is the options object.
+  const fetchStream = options.fetch;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const random = options.random ?? Math.random;
   const setTimer = options.setTimeout ?? ((fn: () => void, ms: number): unknown => globalThis.setTimeout(fn, ms));
@@ -136,7 +138,7 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
         unauthorized();
         return;
       }
-      const response = await options.fetch(options.url, {
+      const response = await fetchStream(options.url, {
         headers: { Authorization: authorizationValue(token), Accept: 'text/event-stream' },
         signal: abort.signal,
       });
