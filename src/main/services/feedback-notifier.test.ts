@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { FeedbackEvent } from '../../shared/desktop-events';
-import { createFeedbackNotifier, type EventStreamClientOptions, type FeedbackNotifierDeps } from './feedback-notifier';
+import type { EventStreamOptions } from '../../shared/event-stream';
+import { createFeedbackNotifier, type FeedbackNotifierDeps } from './feedback-notifier';
 import type { NotificationText } from './notifications';
 
 const SERVER = 'https://tellbox.example.com';
@@ -16,8 +17,8 @@ const EVENT: FeedbackEvent = {
 
 /** A fake connectEventStream: records each connection and lets the test push events through it. */
 function fakeConnect() {
-  const connections: Array<{ options: EventStreamClientOptions; stopped: boolean }> = [];
-  const connect = vi.fn((options: EventStreamClientOptions) => {
+  const connections: Array<{ options: EventStreamOptions; stopped: boolean }> = [];
+  const connect = vi.fn((options: EventStreamOptions) => {
     const connection = { options, stopped: false };
     connections.push(connection);
     return {

@@ -4,19 +4,11 @@
  * Everything it touches is injected, so it is tested without Electron or a network.
  */
 import { EVENT_STREAM_PATH, type FeedbackEvent } from '../../shared/desktop-events';
+import type { connectEventStream, EventStreamConnection } from '../../shared/event-stream';
 import { notificationRoute, notificationText, type NotificationText } from './notifications';
 
-/** The options of `connectEventStream` (src/shared/event-stream.ts) that the notifier passes. */
-export interface EventStreamClientOptions {
-  url: string;
-  getToken: () => string | null | Promise<string | null>;
-  fetch: typeof fetch;
-  onFeedback: (event: FeedbackEvent) => void;
-  onUnauthorized?: () => void;
-}
-
-/** `connectEventStream`, or a fake in tests. */
-export type ConnectEventStream = (options: EventStreamClientOptions) => { stop(): void };
+/** `connectEventStream` (src/shared/event-stream.ts), or a fake in tests. */
+export type ConnectEventStream = typeof connectEventStream;
 
 export interface FeedbackNotifierDeps {
   connect: ConnectEventStream;
@@ -54,7 +46,7 @@ function eventsUrl(serverUrl: string): string | null {
 }
 
 export function createFeedbackNotifier(deps: FeedbackNotifierDeps): FeedbackNotifier {
-  let connection: { stop(): void } | null = null;
+  let connection: EventStreamConnection | null = null;
   /** Bumped by every start and stop, so a start still waiting for the token cannot connect after a stop. */
   let generation = 0;
 
