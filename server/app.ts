@@ -22,6 +22,13 @@ import { createUserRouter } from './modules/accounts/user.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createEarlyAccessRepo } from './modules/early-access/early-access.repo';
 import { createEarlyAccessRouter } from './modules/early-access/early-access.routes';
+import { createOwnerEventBus } from './modules/events/event-bus';
+import {
+  DEFAULT_EVENT_STREAM_SETTINGS,
+  createEventsRouter,
+  type EventStreamSettings,
+  type FeedbackStored,
+} from './modules/events/events.routes';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
@@ -55,6 +62,10 @@ export interface AppOptions {
   staticPaths?: StaticPaths;
   /** Reports whether graceful shutdown has begun (health answers 503 then). */
   isShuttingDown?: () => boolean;
+  /** Aborted when graceful shutdown begins: open event streams end so the server can close. */
+  shutdownSignal?: AbortSignal;
+  /** The owner event stream's heartbeat, retry hint and per-owner cap (tests shorten the heartbeat). */
+  eventStream?: Partial<EventStreamSettings>;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
@@ -95,12 +106,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     onWidgetChanged,
   });
   const assertWidgetOwned = widgets.assertOwned;
+  const feedbackEvents = createOwnerEventBus<FeedbackStored>((error) =>
+    logger.error({ err: error }, 'an event stream listener failed'),
+  );
   const feedback = createFeedbackService({
     feedback: createFeedbackRepo(db),
     writer: createFeedbackWriter(db),
     plans,
     clock,
     assertWidgetOwned,
+    onFeedbackStored: (stored) => feedbackEvents.publish(stored.ownerId, { feedbackId: stored.id }),
   });
   const news = createNewsService({ db, news: createNewsRepo(db), plans, clock, assertWidgetOwned, onWidgetChanged });
   const publicWidget = createPublicWidgetService({
@@ -146,6 +161,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   );
   // Everything below needs a valid bearer token.
   api.use(requireAuth);
+  api.use(
+    createEventsRouter({
+      ...DEFAULT_EVENT_STREAM_SETTINGS,
+      ...options.eventStream,
+      bus: feedbackEvents,
+      resolveToken: sessions.resolve,
+      feedback,
+      logger,
+      shutdownSignal: options.shutdownSignal,
+    }),
+  );
   api.use(createUserRouter(profile));
   api.use(createSubscriptionsRouter(subscriptions));
   api.use(createDashboardRouter({ widgets, feedback, news, plans, clock }));

@@ -43,6 +43,8 @@ async function main() {
   });
 
   let shuttingDown = false;
+  // Open event streams never finish on their own: aborting this ends them, so close() can complete.
+  const shutdown = new AbortController();
   const app = createApp(
     {
       config,
@@ -53,7 +55,7 @@ async function main() {
       plans,
       passwords: createPasswordHasher(),
     },
-    { isShuttingDown: () => shuttingDown },
+    { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal },
   );
 
   const server = app.listen(config.port, config.host, () => {
@@ -78,6 +80,7 @@ async function main() {
   const stop = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    shutdown.abort();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DEFAULT_PLANS, type PlanTable } from '../../src/shared/plans';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
 import type { StaticPaths } from '../../server/static-assets';
 import { loadConfig } from '../../server/config';
 import { openSqlite } from '../../server/db/connection';
@@ -49,6 +49,8 @@ export interface TestServerOptions {
    * server builds (the test-mode checkout page, e-mailed links) open in a browser as they are.
    */
   selfPublicUrl?: boolean;
+  /** More app options (the event stream's heartbeat, a shutdown signal). */
+  app?: Omit<AppOptions, 'staticPaths'>;
 }
 
 /** A port that was free a moment ago (the OS picks it; the server binds it right after). */
@@ -95,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       plans: options.plans ?? DEFAULT_PLANS,
       passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
     },
-    { staticPaths: options.staticPaths },
+    { ...options.app, staticPaths: options.staticPaths },
   );
   const server = app.listen(listenPort, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

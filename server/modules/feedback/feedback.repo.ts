@@ -76,6 +76,16 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** One entry by id, only when it is `ownerId`'s and the visibility shows it. */
+    findVisible(ownerId: string, id: string, visibility: Visibility | null): Promise<ListedRow | undefined> {
+      return visibleTo(ownerId, visibility)
+        .where('feedback.id', '=', id)
+        .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
+        .selectAll('feedback')
+        .select('widgets.name as widget_name')
+        .executeTakeFirst();
+    },
+
     async countVisible(ownerId: string, visibility: Visibility | null): Promise<number> {
       const row = await visibleTo(ownerId, visibility)
         .select((eb) => eb.fn.countAll().as('count'))

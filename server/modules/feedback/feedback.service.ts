@@ -38,10 +38,12 @@ interface FeedbackDeps {
   clock: Clock;
   /** Throws 404 unless the widget is the owner's. */
   assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
+  /** Told after each entry is committed (the owner's event stream); must not throw or block. */
+  onFeedbackStored?: (stored: { id: string; ownerId: string }) => void;
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
-  const { feedback, writer, plans, clock, assertWidgetOwned } = deps;
+  const { feedback, writer, plans, clock, assertWidgetOwned, onFeedbackStored } = deps;
   const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now());
 
   return {
@@ -65,6 +67,12 @@ export function createFeedbackService(deps: FeedbackDeps) {
       return rows.map(toFeedbackItem);
     },
 
+    /** An entry the owner can see under the current plan; null when it is another owner's or hidden. */
+    async findVisible(user: AuthUser, feedbackId: string): Promise<FeedbackItem | null> {
+      const row = await feedback.findVisible(user.id, feedbackId, visibilityOf(planOf(user).limits));
+      return row ? toFeedbackItem(row) : null;
+    },
+
     countVisible: (user: AuthUser) => feedback.countVisible(user.id, visibilityOf(planOf(user).limits)),
 
     /** Stores what a visitor sent through a widget; plan limits only decide its visibility. */
@@ -78,8 +86,9 @@ export function createFeedbackService(deps: FeedbackDeps) {
       authorEmail: string | null;
     }): Promise<void> {
       const now = clock.now();
+      const id = newId();
       await writer.write({
-        id: newId(),
+        id,
         widget_id: feedbackInput.widgetId,
         owner_id: feedbackInput.ownerId,
         message: feedbackInput.message,
@@ -90,6 +99,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
         created_at: now.toISOString(),
         month: monthKey(now),
       });
+      onFeedbackStored?.({ id, ownerId: feedbackInput.ownerId });
     },
 
     async summary(user: AuthUser): Promise<FeedbackSummary> {

@@ -1,0 +1,156 @@
+/**
+ * The stream handler on its own, with the bus and the session check injected: what the API suite
+ * cannot see from outside (listeners and timers released when a client goes away).
+ */
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { FeedbackItem } from '../../../src/shared/api';
+import type { AuthUser } from '../../lib/auth';
+import { createLogger } from '../../lib/logger';
+import { createOwnerEventBus } from './event-bus';
+import { createEventsRouter, type FeedbackStored } from './events.routes';
+
+const OWNER: AuthUser = {
+  id: 'owner-1',
+  name: 'Owner',
+  email: 'owner@example.com',
+  plan: 'free',
+  planExpiresAt: null,
+  cancelAtPeriodEnd: false,
+  subscriptionStatus: null,
+  tokenHash: 'hash',
+};
+
+const ITEM: FeedbackItem = {
+  _id: 'f1',
+  widgetId: 'w1',
+  widgetName: 'Shop',
+  message: 'hello',
+  pageUrl: 'https://shop.example.com/',
+  userAgent: null,
+  authorName: null,
+  authorEmail: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function start(options: { heartbeatMs?: number; valid?: () => boolean; maxStreamsPerOwner?: number } = {}) {
+  const bus = createOwnerEventBus<FeedbackStored>();
+  const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? OWNER : undefined));
+  const findVisible = vi.fn(async (_user: AuthUser, id: string) => (id === ITEM._id ? ITEM : null));
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.user = OWNER;
+    next();
+  });
+  app.use(
+    createEventsRouter({
+      bus,
+      resolveToken,
+      feedback: { findVisible },
+      logger: createLogger('silent'),
+      heartbeatMs: options.heartbeatMs ?? 60_000,
+      retryMs: 1000,
+      maxStreamsPerOwner: options.maxStreamsPerOwner ?? 5,
+    }),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`;
+  cleanups.push(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { bus, resolveToken, findVisible, url };
+}
+
+async function open(url: string) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers: { Authorization: 'Bearer t' }, signal: abort.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let text = '';
+  const done = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { abort: () => abort.abort(), done, text: () => text };
+}
+
+const until = async (check: () => boolean) => {
+  const deadline = Date.now() + 2000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe('GET /events', () => {
+  test('a client that goes away releases its bus listener and its heartbeat', async () => {
+    const { bus, url, resolveToken } = await start({ heartbeatMs: 50 });
+    const client = await open(url);
+    await until(() => bus.listenerCount(OWNER.id) === 1);
+    client.abort();
+    await until(() => bus.listenerCount(OWNER.id) === 0);
+    const checks = resolveToken.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No heartbeat ran after the client left: the token is no longer re-checked.
+    expect(resolveToken.mock.calls.length).toBe(checks);
+  });
+
+  test('events are announced in the order stored, and only what the owner may see', async () => {
+    const { bus, url, findVisible } = await start();
+    const client = await open(url);
+    await until(() => bus.listenerCount(OWNER.id) === 1);
+    bus.publish(OWNER.id, { feedbackId: 'hidden' });
+    bus.publish(OWNER.id, { feedbackId: ITEM._id });
+    await until(() => client.text().includes('event: feedback'));
+    expect(findVisible.mock.calls.map((call) => call[1])).toEqual(['hidden', ITEM._id]);
+    expect(client.text()).toBe(
+      `retry: 1000\n\nevent: feedback\ndata: ${JSON.stringify({
+        feedbackId: 'f1',
+        widgetId: 'w1',
+        widgetName: 'Shop',
+        message: 'hello',
+        createdAt: ITEM.createdAt,
+      })}\n\n`,
+    );
+    client.abort();
+  });
+
+  test('a token found revoked at a heartbeat ends the stream and its listener', async () => {
+    let valid = true;
+    const { bus, url } = await start({ heartbeatMs: 30, valid: () => valid });
+    const client = await open(url);
+    await until(() => client.text().includes(': heartbeat'));
+    valid = false;
+    await client.done;
+    expect(bus.listenerCount(OWNER.id)).toBe(0);
+  });
+
+  test('over the cap, the oldest stream is closed and its listener released', async () => {
+    const { bus, url } = await start({ maxStreamsPerOwner: 2 });
+    const first = await open(url);
+    const second = await open(url);
+    await until(() => bus.listenerCount(OWNER.id) === 2);
+    const third = await open(url);
+    await first.done;
+    expect(first.text()).toBe('retry: 1000\n\nretry: 60000\n\n');
+    await until(() => bus.listenerCount(OWNER.id) === 2);
+    second.abort();
+    third.abort();
+    await until(() => bus.listenerCount(OWNER.id) === 0);
+  });
+});
