@@ -17,6 +17,9 @@ export default defineConfig({
       'src/renderer/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // electron-store imports `electron`, which only runs inside Electron: inlining it lets the main
+    // process tests' `vi.mock('electron', …)` reach that import.
+    server: { deps: { inline: ['electron-store'] } },
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
