@@ -22,7 +22,13 @@ function absoluteEntryUrls(): Plugin {
 
 export default defineConfig({
   main: {
-    build: { outDir: 'out/main', rollupOptions: { input: resolve(__dirname, 'src/main/index.ts') } },
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: resolve(__dirname, 'src/main/index.ts') },
+      // keytar is an optional dependency (native, loaded with a dynamic import): electron-vite
+      // externalizes only `dependencies`, and bundling it would cut it off from its .node file.
+      externalizeDeps: { include: ['keytar'] },
+    },
   },
   preload: {
     build: {

@@ -89,6 +89,13 @@ const electron = vi.hoisted(() => {
         setApplicationMenu: vi.fn(() => calls.push('setApplicationMenu')),
       },
       net: { fetch: vi.fn() },
+      ipcMain: { handle: vi.fn((channel: string) => calls.push(`ipcMain.handle ${channel}`)) },
+      Notification: class {
+        on() {
+          return this;
+        }
+        show() {}
+      },
       protocol: {
         registerSchemesAsPrivileged: vi.fn(() => calls.push('registerSchemesAsPrivileged')),
         handle: vi.fn((scheme: string) => calls.push(`protocol.handle ${scheme}`)),
@@ -142,6 +149,16 @@ describe('src/main/index.ts', () => {
     expect(electron.module.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
     ]);
+  });
+
+  it('answers every bridge channel from main once ready', async () => {
+    await loadMain();
+    electron.readyResolve();
+    await vi.waitFor(() => expect(electron.calls).toContain('setApplicationMenu'));
+    const handled = electron.calls.filter((call) => call.startsWith('ipcMain.handle ')).map((call) => call.slice(15));
+    const { IPC } = await import('../shared/ipc-channels');
+    const invokable = Object.values(IPC).filter((channel) => channel !== IPC.notificationClick);
+    expect(handled.sort()).toEqual([...invokable].sort());
   });
 
   it('quits at once when another instance holds the lock', async () => {

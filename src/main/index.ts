@@ -5,15 +5,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, Menu, net, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
+import { registerDesktopServices } from './desktop-services';
 import { buildAppMenuTemplate } from './menu/app-menu';
 import { APP_SCHEME } from './protocol/app-origin';
 import { createAppProtocolHandler, registerAppScheme } from './protocol/app-protocol';
 import { installSecurity } from './security';
-import { createExternalLinks, type ExternalLinks } from './services/external-links';
-import { createSettingsStore, openSettingsBackend, type SettingsStore } from './services/settings-store';
+import { createExternalLinks } from './services/external-links';
+import { createSettingsStore, openSettingsBackend } from './services/settings-store';
 import { createWindowState } from './services/window-state';
-import { createMainWindowManager, installAppLifecycle, type MainWindowManager } from './windows/app-lifecycle';
+import { createMainWindowManager, installAppLifecycle } from './windows/app-lifecycle';
 import { createMainWindow } from './windows/main-window';
 
 /** The build's output folder: this file is `out/main/index.js`. */
@@ -26,28 +27,9 @@ function log(message: string): void {
   console.warn(`[tellbox] ${message}`);
 }
 
-/** What the desktop services (IPC handlers, keychain, feedback notifier) get from the core. */
-export interface DesktopContext {
-  settings: SettingsStore;
-  externalLinks: ExternalLinks;
-  windows: MainWindowManager<BrowserWindow>;
-}
-
-/** What the desktop services hand back to the core. */
-export interface DesktopServices {
-  /** The menu's notifications checkbox changed (already saved in the settings store). */
-  onNotificationsChange(enabled: boolean): void;
-}
-
-/**
- * The seam where `src/main/ipc/*` (registerCredentialsIpc, registerServerUrlIpc, registerShellIpc
- * with `ipcMain`), the credential store and the feedback notifier are connected to the core.
- */
-function registerDesktopServices(_context: DesktopContext): DesktopServices {
-  return { onNotificationsChange: () => undefined };
-}
-
 function start(): void {
+  // Windows shows notifications only for an app with this id (the installer's appId).
+  if (process.platform === 'win32') app.setAppUserModelId('app.tellbox.desktop');
   const settings = createSettingsStore(openSettingsBackend());
   const externalLinks = createExternalLinks({
     shell,
@@ -80,7 +62,17 @@ function start(): void {
     onLoadError,
   });
 
-  const services = registerDesktopServices({ settings, externalLinks, windows });
+  const services = registerDesktopServices({
+    ipcMain,
+    Notification,
+    // net.fetch takes a string or Request; a URL object is passed as its string.
+    fetch: (url, init) => net.fetch(url instanceof URL ? url.href : url, init),
+    platform: process.platform,
+    settings,
+    externalLinks,
+    windows,
+  });
+  app.on('before-quit', () => services.notifier.stop());
   const template = buildAppMenuTemplate({
     platform: process.platform,
     appName: app.name,
