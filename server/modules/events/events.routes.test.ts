@@ -39,14 +39,23 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function start(options: { heartbeatMs?: number; valid?: () => boolean; maxStreamsPerOwner?: number } = {}) {
+interface StartOptions {
+  heartbeatMs?: number;
+  valid?: () => boolean;
+  maxStreamsPerOwner?: number;
+  /** How long the stand-in for requireAuth takes (a session lookup). */
+  authDelayMs?: number;
+}
+
+async function start(options: StartOptions = {}) {
   const bus = createOwnerEventBus<FeedbackStored>();
   const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? OWNER : undefined));
   const findVisible = vi.fn(async (_user: AuthUser, id: string) => (id === ITEM._id ? ITEM : null));
   const app = express();
   app.use((_req, res, next) => {
     res.locals.user = OWNER;
-    next();
+    if (options.authDelayMs) setTimeout(next, options.authDelayMs);
+    else next();
   });
   app.use(
     createEventsRouter({
@@ -108,6 +117,17 @@ describe('GET /events', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // No heartbeat ran after the client left: the token is no longer re-checked.
     expect(resolveToken.mock.calls.length).toBe(checks);
+  });
+
+  test('a client gone before the stream opened leaves no listener behind', async () => {
+    const { bus, url } = await start({ authDelayMs: 150, heartbeatMs: 20 });
+    const abort = new AbortController();
+    const request = fetch(url, { headers: { Authorization: 'Bearer t' }, signal: abort.signal }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    abort.abort();
+    await request;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bus.listenerCount(OWNER.id)).toBe(0);
   });
 
   test('events are announced in the order stored, and only what the owner may see', async () => {

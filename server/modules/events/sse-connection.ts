@@ -46,6 +46,8 @@ export function openSse(res: Response): SseConnection {
     for (const listener of closeListeners.splice(0)) listener();
   };
   res.on('close', finish);
+  // The client may have gone while the request was being authenticated: 'close' has fired already.
+  if (res.destroyed || !res.socket || res.socket.destroyed) finish();
 
   const write = (text: string) => {
     if (closed) return;

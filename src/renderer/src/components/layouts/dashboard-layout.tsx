@@ -7,6 +7,7 @@ import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useLiveOwnerEvents } from '../../lib/live-events';
 import { endSession } from '../../lib/session';
 import { useToast } from '../../lib/use-toast';
 import { useSessionStore } from '../../stores/session-store';
@@ -58,6 +59,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 export function DashboardLayout() {
   const user = useSessionStore((state) => state.user);
+  useLiveOwnerEvents();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Before the first measurement `md` is undefined: assume a wide screen, as antd's own Sider does.

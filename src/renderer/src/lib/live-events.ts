@@ -1,0 +1,86 @@
+/**
+ * Live lists in the console: the owner's event stream (`GET /api/events`) refreshes the dashboard,
+ * the inbox and the monthly cap as feedback arrives. The stream is read with fetch, not
+ * EventSource, because EventSource cannot send the Authorization header (the token never goes in
+ * a URL). Only owner screens import this file, so `/` does not load it.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { EVENT_STREAM_PATH } from '../../../shared/desktop-events';
+import { connectEventStream, type EventStreamConnection } from '../../../shared/event-stream';
+import { env } from '../config/env';
+import { useSessionStore } from '../stores/session-store';
+import { ownerKeys } from './owner-data/query-keys';
+
+/** Feedback arriving in a burst refreshes the lists once, this long after the first of it. */
+export const LIVE_REFRESH_DELAY_MS = 250;
+
+/** `/api/events` under the configured API base (the same origin in the browser and in the app). */
+export const LIVE_EVENTS_URL = `${env.apiUrl}${EVENT_STREAM_PATH.replace(/^\/api/, '')}`;
+
+/** Marks the owner data that a new feedback entry changes as stale; screens showing it refetch. */
+export function invalidateFeedbackData(queryClient: QueryClient): void {
+  for (const queryKey of [ownerKeys.overview(), ownerKeys.feedbackAll(), ownerKeys.feedbackSummary()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+export interface LiveOwnerEventsOptions {
+  /** The session token as stored (`'Bearer …'`). */
+  token: string;
+  queryClient: QueryClient;
+  fetch?: typeof fetch;
+  url?: string;
+}
+
+/** Opens the stream for one token; `stop()` closes it and drops a pending refresh. */
+export function startLiveOwnerEvents(options: LiveOwnerEventsOptions): EventStreamConnection {
+  const { token, queryClient } = options;
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let opened = false;
+
+  const refreshSoon = () => {
+    if (pending !== null) return;
+    pending = setTimeout(() => {
+      pending = null;
+      invalidateFeedbackData(queryClient);
+    }, LIVE_REFRESH_DELAY_MS);
+  };
+
+  const connection = connectEventStream({
+    url: options.url ?? LIVE_EVENTS_URL,
+    getToken: () => token,
+    fetch: options.fetch ?? fetch,
+    onFeedback: refreshSoon,
+    onStatus: (status) => {
+      if (status !== 'open') return;
+      // Back after a gap (server restart, network): feedback may have arrived meanwhile.
+      if (opened) refreshSoon();
+      opened = true;
+    },
+    // A 401 means this token was revoked (logout elsewhere, password change): the stream stops;
+    // the next owner request meets the same 401, and a new login starts a new stream.
+  });
+
+  return {
+    stop() {
+      connection.stop();
+      if (pending !== null) clearTimeout(pending);
+      pending = null;
+    },
+  };
+}
+
+/**
+ * Keeps the owner's event stream open while a session exists: restarts it when the token changes
+ * and closes it on logout. Mount once, in the owner layout.
+ */
+export function useLiveOwnerEvents(): void {
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return undefined;
+    const live = startLiveOwnerEvents({ token, queryClient });
+    return () => live.stop();
+  }, [token, queryClient]);
+}
