@@ -12,10 +12,11 @@ export default defineConfig({
       'widget/**/*.test.ts',
       'tests/widget-size.test.ts',
       // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
-      'tests/desktop/**/*.test.ts',
+      'tests/desktop/packaging*.test.ts',
       // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).
       'src/renderer/**/*.test.{ts,tsx}',
     ],
+    // tests/desktop/keychain.test.ts needs a keyring: `npm run test:keychain` runs it (vitest.keychain.config.ts).
     environment: 'node',
     // electron-store imports `electron`, which only runs inside Electron: inlining it lets the main
     // process tests' `vi.mock('electron', …)` reach that import.
