@@ -1,17 +1,33 @@
 /**
- * Every route, each screen loaded on demand so `/` never loads the dashboard's code.
+ * Every route, each screen loaded on demand so `/` never loads the dashboard's code. In the desktop
+ * app every route also passes through the desktop shell (first-run server screen, notification
+ * clicks), which the browser never downloads.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '../components/cookie-banner';
 import { Loading } from '../lib/auth';
+import { isDesktop } from '../lib/platform';
+
+const DesktopShell = lazy(() =>
+  import('../features/desktop/desktop-screens').then((module) => ({ default: module.DesktopShell })),
+);
 
 function RootLayout() {
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
+      {isDesktop() ? (
+        <Suspense fallback={<Loading />}>
+          <DesktopShell>{page}</DesktopShell>
+        </Suspense>
+      ) : (
+        page
+      )}
       <CookieBanner />
       <ScrollRestoration />
     </>
@@ -34,6 +50,8 @@ const router = createBrowserRouter([
       { path: '/contact', lazy: () => import('./routes/contact') },
       { path: '/rebrand', lazy: () => import('./routes/rebrand') },
       { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
+      // The desktop app's server screen; the browser is sent to `/`.
+      { path: '/setup-server', lazy: () => import('./routes/setup-server') },
       {
         // Every owner screen: behind the session, inside the sidebar layout (spec §2).
         lazy: () => import('./routes/owner-layout'),

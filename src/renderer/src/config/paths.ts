@@ -21,6 +21,8 @@ export const paths = {
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
+  /** The desktop app's server screen (first run, and Change in the settings). */
+  setupServer: '/setup-server',
 } as const;
 
 /** `/checkout?plan=…`: where an upgrade starts. */

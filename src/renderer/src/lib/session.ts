@@ -1,6 +1,7 @@
 /**
  * The session's life cycle (spec §4): log in stores user and token and fetches the subscription;
- * log out clears them; at start a stored user is restored and an unparsable one removed.
+ * log out clears them; at start a stored user is restored and an unparsable one removed. All of it
+ * goes through `getStorage()`, so in the desktop app the token follows into (and out of) the keychain.
  */
 import type { LoginResponse, SubscriptionInfo } from '../../../shared/api';
 import {
@@ -26,17 +27,42 @@ export function toSubscriptionStatus(info: SubscriptionInfo): SubscriptionStatus
   };
 }
 
-/** Re-reads the subscription; any failure falls back to the free default (spec §8). */
-export async function refreshSubscription(): Promise<void> {
+async function readSubscription(token: string): Promise<void> {
+  let status = FREE_SUBSCRIPTION;
   try {
     const info = await apiRequest<SubscriptionInfo>('/user/subscription', {
       auth: true,
       fallback: 'Failed to fetch subscription status',
     });
-    setSubscription(toSubscriptionStatus(info));
+    status = toSubscriptionStatus(info);
   } catch {
-    setSubscription(FREE_SUBSCRIPTION);
+    // spec §8: any failure means the free default
   }
+  // An answer for a session that ended meanwhile (logout, another login) is not this owner's.
+  if (useSessionStore.getState().token === token) setSubscription(status);
+}
+
+/** The request a caller in the same task may share (focus fires every listener in one task). */
+let joinable: { token: string; promise: Promise<void> } | null = null;
+
+/**
+ * Re-reads the subscription; any failure falls back to the free default (spec §8). Callers in the
+ * same moment (a screen and the desktop app's focus refresh, on one focus event) share one request;
+ * a later caller gets a fresh one, so it never sees an answer older than its own call.
+ */
+export function refreshSubscription(): Promise<void> {
+  const token = useSessionStore.getState().token;
+  if (!token) {
+    setSubscription(FREE_SUBSCRIPTION);
+    return Promise.resolve();
+  }
+  if (joinable?.token === token) return joinable.promise;
+  const shared = { token, promise: readSubscription(token) };
+  joinable = shared;
+  setTimeout(() => {
+    if (joinable === shared) joinable = null;
+  }, 0);
+  return shared.promise;
 }
 
 export function startSession(login: LoginResponse): void {
@@ -83,9 +109,13 @@ function parseUser(raw: string): SessionUser | null {
   return null;
 }
 
-/** Restores a stored session at start, then re-checks the subscription. */
+/**
+ * Restores a stored session at start, then re-checks the subscription. The desktop app's token is
+ * read from the keychain first (`restoring` keeps the Loading state up meanwhile).
+ */
 export async function restoreSession(): Promise<void> {
   const storage = getStorage();
+  if (storage.load) await storage.load();
   const rawUser = storage.get('user');
   const token = storage.get('token');
   if (rawUser) {

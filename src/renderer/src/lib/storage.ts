@@ -1,7 +1,11 @@
 /**
  * Where the session and small choices are kept. The browser uses localStorage and
- * sessionStorage with the spec's keys; the desktop app will supply its own implementation.
+ * sessionStorage with the spec's keys; the desktop app keeps the token in the OS keychain
+ * instead (desktop-storage.ts), and everything else as the browser does.
  */
+import { createDesktopStorage } from './desktop-storage';
+import { desktopBridge, noticeOwner } from './platform';
+
 export type LocalKey = 'user' | 'token' | 'cookieConsent';
 export type SessionKey = 'selectedPlan';
 
@@ -12,6 +16,11 @@ export interface AppStorage {
   getSession(key: SessionKey): string | null;
   setSession(key: SessionKey, value: string): void;
   removeSession(key: SessionKey): void;
+  /**
+   * Reads what is kept outside the page (the desktop app's keychain token), once, before the
+   * session is restored. Absent where everything is at hand synchronously (the browser).
+   */
+  load?(): Promise<void>;
 }
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -34,11 +43,23 @@ export function createBrowserStorage(local: Storage, session: Storage): AppStora
   };
 }
 
+/** The toast's title when the desktop app could keep the session in memory only. */
+export const KEYCHAIN_UNAVAILABLE = 'Keychain unavailable';
+
+function createDefaultStorage(): AppStorage {
+  const browser = createBrowserStorage(window.localStorage, window.sessionStorage);
+  const bridge = desktopBridge();
+  if (!bridge) return browser;
+  return createDesktopStorage(bridge, browser, (message) =>
+    noticeOwner({ title: KEYCHAIN_UNAVAILABLE, description: message }),
+  );
+}
+
 let current: AppStorage | null = null;
 
-/** The storage in use: the browser's unless another was installed with `setStorage`. */
+/** The storage in use: the browser's or the desktop app's, unless another was installed with `setStorage`. */
 export function getStorage(): AppStorage {
-  current ??= createBrowserStorage(window.localStorage, window.sessionStorage);
+  current ??= createDefaultStorage();
   return current;
 }
 

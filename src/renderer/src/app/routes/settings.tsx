@@ -1,3 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { isDesktop } from '../../lib/platform';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 
-export { SettingsPage as Component };
+const ServerCard = lazy(() =>
+  import('../../features/desktop/desktop-screens').then((module) => ({ default: module.ServerCard })),
+);
+
+/** `/settings`, with the desktop app's "Tellbox server" card when running there. */
+export function Component() {
+  const serverCard = isDesktop() ? (
+    <Suspense fallback={null}>
+      <ServerCard />
+    </Suspense>
+  ) : null;
+  return <SettingsPage serverCard={serverCard} />;
+}

@@ -5,8 +5,9 @@ import { openExternal } from '../platform';
 
 /**
  * `POST /subscription/checkout-session {plan}`: creates a checkout and opens its page in a new
- * tab (spec §7). What the screen shows on success or failure is the caller's (spec §8 differs
- * between /checkout and the settings panel).
+ * tab (spec §7), or in the system browser in the desktop app. What the screen shows on success or
+ * failure is the caller's (spec §8 differs between /checkout and the settings panel); a page the
+ * desktop app refused to open fails the call (the app has told the owner why).
  */
 export function useStartCheckout() {
   return useMutation({
@@ -17,7 +18,7 @@ export function useStartCheckout() {
         auth: true,
         fallback: 'Failed to create checkout session',
       });
-      openExternal(url);
+      if (!(await openExternal(url))) throw new Error('The checkout page was not opened');
       return url;
     },
   });

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ProfileCard } from './profile-card';
 import { SubscriptionPanel } from './subscription-panel';
 
-/** `/settings`: Account Settings, three account cards and the subscription panel (spec §2). */
-export function SettingsPage() {
+/**
+ * `/settings`: Account Settings, three account cards and the subscription panel (spec §2).
+ * `serverCard`: the desktop app's "Tellbox server" card, composed in by the route there.
+ */
+export function SettingsPage({ serverCard = null }: { serverCard?: ReactNode }) {
   return (
     <>
       <div className="tb-page-header">
@@ -14,6 +18,7 @@ export function SettingsPage() {
         <section className="tb-settings-accounts" aria-label="Account">
           <ProfileCard />
           <ChangePasswordCard />
+          {serverCard}
           <DeleteAccountCard />
         </section>
         <SubscriptionPanel />
