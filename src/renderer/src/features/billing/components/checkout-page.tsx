@@ -5,6 +5,7 @@ import { DEFAULT_PLANS, planFeatures } from '../../../../../shared/plans';
 import { checkoutInputSchema, type PaidPlanId } from '../../../../../shared/schemas';
 import { paths } from '../../../config/paths';
 import { useStartCheckout } from '../../../lib/owner-data/use-start-checkout';
+import { isDesktop } from '../../../lib/platform';
 import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 
@@ -41,6 +42,8 @@ export function CheckoutPage() {
   }, [opened, navigate]);
 
   if (!plan) return null;
+  // The desktop app hands the checkout to the system browser (spec: a new tab, on the web).
+  const whereCheckoutOpens = isDesktop() ? 'your browser' : 'a new tab';
   const details = DEFAULT_PLANS[plan];
   // The server refuses a second checkout; a paying owner changes plan in the settings instead.
   const alreadyPaying = subscription.isActive;
@@ -94,9 +97,11 @@ export function CheckoutPage() {
           {checkout.isPending ? 'Starting checkout...' : 'Continue to Payment'}
         </Button>
         <p className="tb-muted tb-checkout-note">
-          Payment is secured by our card payment provider and opens in a new tab.
+          Payment is secured by our card payment provider and opens in {whereCheckoutOpens}.
         </p>
-        {opened ? <p role="status">The checkout opened in a new tab. Taking you to your settings...</p> : null}
+        {opened ? (
+          <p role="status">The checkout opened in {whereCheckoutOpens}. Taking you to your settings...</p>
+        ) : null}
       </Card>
     </div>
   );
