@@ -6,7 +6,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { extractFile, listPackage } from '@electron/asar';
@@ -42,12 +41,18 @@ let resources: string;
 let executable: string;
 
 beforeAll(async () => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), 'tellbox-packaging-'));
+  // Under out/ (ignored by git), so it is on the same file system as node_modules (see below).
+  fs.mkdirSync(path.join(ROOT, 'out'), { recursive: true });
+  project = fs.mkdtempSync(path.join(ROOT, 'out', 'packaging-test-'));
   for (const file of ['package.json', 'package-lock.json', 'electron-builder.yml']) {
     fs.copyFileSync(path.join(ROOT, file), path.join(project, file));
   }
   fs.cpSync(path.join(ROOT, 'build'), path.join(project, 'build'), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  // A hard-linked copy (under a second), not a symlink: electron-builder lists the packages with
+  // `npm list`, which takes a symlinked node_modules' packages for extraneous ones unless npm's
+  // hidden lockfile happens to be newer than every package folder (true after some installs, not
+  // after a fresh `npm ci` followed by builds), and then packs the wrong set.
+  await run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(project, 'node_modules')]);
   for (const file of [...BUILT, ...NEVER_PACKAGED]) {
     fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     fs.writeFileSync(path.join(project, file), `// ${file}\n`);
