@@ -1,5 +1,5 @@
 /** Wire data for component tests: a fresh free account's values, overridden where a test says. */
-import type { FeedbackSummary, LimitsSummary } from '../../../shared/api';
+import type { FeedbackSummary, LimitsSummary, Widget } from '../../../shared/api';
 
 export function limitsSummary(overrides: Partial<LimitsSummary> = {}): LimitsSummary {
   return {
@@ -26,5 +26,20 @@ export function feedbackSummary(overrides: Partial<FeedbackSummary> = {}): Feedb
     hiddenFeedbackCount: 0,
     suggestedPlan: 'pro',
     ...overrides,
+  };
+}
+
+/** An owner's widget as `GET /api/widget` lists it. */
+export function widget(id: string, name: string): Widget {
+  return {
+    _id: id,
+    name,
+    key: `key-${id}`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    snippet: '',
+    active: true,
+    branding: { position: 'bottom-right', color: '#3B82F6' },
+    enabledTabs: ['feedback', 'news'],
+    installations: [],
   };
 }

@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import type { FeedbackItem } from '../../../../../shared/api';
 import { formatDateTime } from '../utils/format-date-time';
 import { PageUrl } from './page-url';
+import { widgetLabel } from '../utils/author-label';
 
 /** The details of one feedback (spec §2), the full message with its line breaks, all as text. */
 export function FeedbackDetailsDialog({ item, onClose }: { item: FeedbackItem | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function FeedbackDetailsDialog({ item, onClose }: { item: FeedbackItem | 
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </dd>
           <dt>Widget</dt>
-          <dd>{item.widgetName ?? 'Unknown Widget'}</dd>
+          <dd>{widgetLabel(item)}</dd>
           {(item.authorName || item.authorEmail) && (
             <>
               <dt>Author</dt>

@@ -3,22 +3,12 @@ import '../../../testing/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { FeedbackItem, FeedbackSummary, Widget } from '../../../../../shared/api';
+import type { FeedbackItem, FeedbackSummary } from '../../../../../shared/api';
 import { useSessionStore } from '../../../stores/session-store';
+import { widget } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { FeedbackPage } from './feedback-page';
 
-const widget = (id: string, name: string): Widget => ({
-  _id: id,
-  name,
-  key: `key-${id}`,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  snippet: '',
-  active: true,
-  branding: { position: 'bottom-right', color: '#3B82F6' },
-  enabledTabs: ['feedback', 'news'],
-  installations: [],
-});
 const WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
 
 const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({

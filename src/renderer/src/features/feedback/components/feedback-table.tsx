@@ -2,7 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '../../../../../shared/api';
 import { EmptyState } from '../../../components/empty-state';
 import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
-import { authorLabel } from '../utils/author-label';
+import { authorLabel, widgetLabel } from '../utils/author-label';
 import { formatDateTime } from '../utils/format-date-time';
 import { PageUrl } from './page-url';
 
@@ -40,7 +40,7 @@ export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTa
           {
             title: 'Widget',
             key: 'widget',
-            render: (_: unknown, item: FeedbackItem) => item.widgetName ?? 'Unknown Widget',
+            render: (_: unknown, item: FeedbackItem) => widgetLabel(item),
           },
         ]
       : []),

@@ -4,3 +4,8 @@ import type { FeedbackItem } from '../../../../../shared/api';
 export function authorLabel(item: Pick<FeedbackItem, 'authorName'>): string {
   return item.authorName?.trim() || 'Anonymous';
 }
+
+/** Which widget a feedback came through, or Unknown Widget once it is deleted (spec §2). */
+export function widgetLabel(item: Pick<FeedbackItem, 'widgetName'>): string {
+  return item.widgetName ?? 'Unknown Widget';
+}

@@ -8,22 +8,11 @@ import type { LimitsSummary, NewsPost, Widget } from '../../../../../shared/api'
 import { NEWS_ICONS } from '../../../../../shared/schemas/news';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { useSessionStore } from '../../../stores/session-store';
-import { limitsSummary } from '../../../testing/factories';
+import { limitsSummary, widget } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
 import { NewsPage } from './news-page';
 
-const widget = (id: string, name: string): Widget => ({
-  _id: id,
-  name,
-  key: `key-${id}`,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  snippet: '',
-  active: true,
-  branding: { position: 'bottom-right', color: '#3B82F6' },
-  enabledTabs: ['feedback', 'news'],
-  installations: [],
-});
 const TWO_WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
 
 const POST: NewsPost = {
