@@ -7,6 +7,7 @@ import type { FeedbackListResponse, FeedbackSummary, Widget } from '../../src/sh
 import { DEFAULT_PLANS } from '../../src/shared/plans';
 import { createApiClient, type ApiClient, type ApiResponse } from '../helpers/api-client';
 import { VALID_WIDGET, createOwner, createWidget, validFeedback, validPost } from '../helpers/factories';
+import { rawRequest, sendPipelined, type RawResponse } from '../helpers/pipelined-http';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 let server: TestServer;
@@ -33,7 +34,7 @@ async function pool<T>(count: number, width: number, task: (index: number) => Pr
   return results;
 }
 
-function statusCounts(responses: ApiResponse[]): Record<number, number> {
+function statusCounts(responses: { status: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1;
   return counts;
@@ -216,4 +217,53 @@ describe('installations are registered atomically', () => {
     const stored = await server.db.selectFrom('feedback').select('id').where('widget_id', '=', widget._id).execute();
     expect(stored).toHaveLength(3);
   });
+});
+
+describe("one owner's vanished widget never fails another owner's visitors", () => {
+  test("30 visitors post to A's widget while B creates, posts to and deletes a widget 40 times: A gets only 201, all stored; B gets 201 or 404, never 500", async () => {
+    const ownerA = await createOwner(server, api, { plan: 'premium' });
+    const ownerB = await createOwner(server, api, { plan: 'premium' });
+    const widgetA = await createWidget(api, ownerA);
+    let churning = true;
+    const answersA: ApiResponse[] = [];
+    const visitor = async (visitorIndex: number) => {
+      for (let i = 0; churning; i += 1) {
+        const message = `A visitor ${visitorIndex} message ${i}`;
+        answersA.push(await api.post(`/api/public/widget/${widgetA.key}/feedback`, validFeedback({ message })));
+      }
+    };
+    const answersB: RawResponse[] = [];
+    const churn = async () => {
+      try {
+        for (let round = 0; round < 40; round += 1) {
+          const widgetB = await createWidget(api, ownerB, { name: `Churn ${round}` });
+          const configPath = `/api/public/widget/${widgetB.key}`;
+          expect((await api.get(configPath)).status).toBe(200);
+          // Read in one turn of the server's event loop: the feedback finds the widget's config,
+          // then the delete commits before the feedback's batch does.
+          const [posted, deleted, late] = await sendPipelined(server.url, [
+            rawRequest('POST', `${configPath}/feedback`, {}, validFeedback({ message: `B ${round}` })),
+            rawRequest('DELETE', `/api/widget/${widgetB._id}`, { Authorization: `Bearer ${ownerB.token}` }),
+            rawRequest('POST', `${configPath}/feedback`, {}, validFeedback({ message: `B ${round} late` })),
+          ]);
+          expect(deleted?.status).toBe(200);
+          answersB.push(posted as RawResponse, late as RawResponse);
+        }
+      } finally {
+        churning = false;
+      }
+    };
+
+    await Promise.all([churn(), ...Array.from({ length: 30 }, (_, i) => visitor(i))]);
+
+    expect(answersA.length).toBeGreaterThan(100);
+    expect(statusCounts(answersA)).toEqual({ 201: answersA.length });
+    const storedA = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', ownerA.id).execute();
+    expect(storedA).toHaveLength(answersA.length);
+    for (const answer of answersB) {
+      expect([201, 404]).toContain(answer.status);
+      if (answer.status === 404) expect(answer.body).toEqual({ message: 'Widget not found.' });
+    }
+    expect(answersB.filter((answer) => answer.status === 404).length).toBeGreaterThanOrEqual(40);
+  }, 60_000);
 });

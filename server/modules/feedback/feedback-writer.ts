@@ -4,15 +4,22 @@
  * in its account's and its widget's month from one counter upsert per group. A request is answered
  * only after its transaction has committed, so every 201 is a stored row; under load one commit
  * serves dozens of visitors (Plausible's write buffer does the same for events).
+ *
+ * A batch mixes the visitors of many owners, so one bad row must never fail the others: a row whose
+ * widget was deleted since its config was read is set aside before the insert, and if a batch still
+ * fails, its rows are written again one by one so that only the bad one fails.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, FeedbackRow } from '../../db/schema';
 
 export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq'> & { month: string };
 
+/** `stored`: committed. `widget-missing`: the widget no longer exists, nothing was stored. */
+export type WriteOutcome = 'stored' | 'widget-missing';
+
 interface Pending {
   row: NewFeedbackRow;
-  resolve: () => void;
+  resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -20,11 +27,21 @@ interface Pending {
 const MAX_BATCH = 200;
 const ROWS_PER_INSERT = 50;
 
+/** One monthly counter and the rows that take their places in it, in arrival order. */
+interface CounterGroup {
+  ownerId: string;
+  /** `account`, or a widget id. */
+  scope: string;
+  month: string;
+  rows: NewFeedbackRow[];
+}
+
 /** Raises one monthly counter by `amount` and returns the new total. */
-async function bump(trx: Transaction<Database>, ownerId: string, scope: string, month: string, amount: number) {
+async function bump(trx: Transaction<Database>, group: CounterGroup) {
+  const amount = group.rows.length;
   const counter = await trx
     .insertInto('feedback_counters')
-    .values({ owner_id: ownerId, scope, month, count: amount })
+    .values({ owner_id: group.ownerId, scope: group.scope, month: group.month, count: amount })
     .onConflict((conflict) =>
       conflict
         .columns(['owner_id', 'scope', 'month'])
@@ -35,40 +52,74 @@ async function bump(trx: Transaction<Database>, ownerId: string, scope: string, 
   return counter.count;
 }
 
-/** Groups rows by a key, keeping arrival order inside each group. */
-function groupBy(rows: NewFeedbackRow[], keyOf: (row: NewFeedbackRow) => string) {
-  const groups = new Map<string, NewFeedbackRow[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
+/**
+ * The account and widget counters the rows raise, sorted by (owner, scope, month): every writer
+ * takes the counters' row locks in this one order, so two writers (two server processes on
+ * PostgreSQL) can never each hold a counter the other is waiting for.
+ */
+export function counterGroupsOf(rows: NewFeedbackRow[]): CounterGroup[] {
+  const groups = new Map<string, CounterGroup>();
+  const add = (row: NewFeedbackRow, scope: string) => {
+    const key = JSON.stringify([row.owner_id, scope, row.month]);
     const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+    if (group) group.rows.push(row);
+    else groups.set(key, { ownerId: row.owner_id, scope, month: row.month, rows: [row] });
+  };
+  for (const row of rows) {
+    add(row, 'account');
+    add(row, row.widget_id);
   }
-  return groups;
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...groups.values()].sort(
+    (a, b) => order(a.ownerId, b.ownerId) || order(a.scope, b.scope) || order(a.month, b.month),
+  );
 }
 
-async function writeBatch(db: Kysely<Database>, rows: NewFeedbackRow[]) {
-  await db.transaction().execute(async (trx) => {
+/** The ids among `widgetIds` that still exist. */
+async function existingWidgets(trx: Transaction<Database>, widgetIds: string[]): Promise<Set<string>> {
+  const rows = await trx.selectFrom('widgets').select('id').where('id', 'in', widgetIds).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Writes the rows whose widget still exists, in one transaction; returns the rows it stored. */
+async function writeBatch(db: Kysely<Database>, rows: NewFeedbackRow[]): Promise<Set<NewFeedbackRow>> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await existingWidgets(trx, [...new Set(rows.map((row) => row.widget_id))]);
+    const kept = rows.filter((row) => existing.has(row.widget_id));
     const accountSeq = new Map<NewFeedbackRow, number>();
     const widgetSeq = new Map<NewFeedbackRow, number>();
-    for (const group of groupBy(rows, (row) => `${row.owner_id} ${row.month}`).values()) {
-      const first = group[0] as NewFeedbackRow;
-      const total = await bump(trx, first.owner_id, 'account', first.month, group.length);
-      group.forEach((row, index) => accountSeq.set(row, total - group.length + index + 1));
+    for (const group of counterGroupsOf(kept)) {
+      const total = await bump(trx, group);
+      const seq = group.scope === 'account' ? accountSeq : widgetSeq;
+      group.rows.forEach((row, index) => seq.set(row, total - group.rows.length + index + 1));
     }
-    for (const group of groupBy(rows, (row) => `${row.widget_id} ${row.month}`).values()) {
-      const first = group[0] as NewFeedbackRow;
-      const total = await bump(trx, first.owner_id, first.widget_id, first.month, group.length);
-      group.forEach((row, index) => widgetSeq.set(row, total - group.length + index + 1));
-    }
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const values = rows.slice(start, start + ROWS_PER_INSERT).map(({ month: _month, ...row }, index) => {
-        const original = rows[start + index] as NewFeedbackRow;
+    for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
+      const values = kept.slice(start, start + ROWS_PER_INSERT).map((original) => {
+        const { month: _month, ...row } = original;
         return { ...row, account_seq: accountSeq.get(original) ?? 0, widget_seq: widgetSeq.get(original) ?? 0 };
       });
       await trx.insertInto('feedback').values(values).execute();
     }
+    return new Set(kept);
   });
+}
+
+/** Writes a batch; when it fails as a whole, each row alone, so only a bad row fails. */
+async function settleBatch(db: Kysely<Database>, batch: Pending[]) {
+  try {
+    const stored = await writeBatch(
+      db,
+      batch.map((pending) => pending.row),
+    );
+    for (const pending of batch) pending.resolve(stored.has(pending.row) ? 'stored' : 'widget-missing');
+    return;
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]?.reject(error);
+      return;
+    }
+  }
+  for (const pending of batch) await settleBatch(db, [pending]);
 }
 
 export function createFeedbackWriter(db: Kysely<Database>) {
@@ -77,24 +128,13 @@ export function createFeedbackWriter(db: Kysely<Database>) {
 
   async function drain() {
     writing = true;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      try {
-        await writeBatch(
-          db,
-          batch.map((pending) => pending.row),
-        );
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
-    }
+    while (queue.length > 0) await settleBatch(db, queue.splice(0, MAX_BATCH));
     writing = false;
   }
 
   return {
-    /** Resolves once the row is committed; rejects if its transaction failed. */
-    write(row: NewFeedbackRow): Promise<void> {
+    /** Resolves once its transaction has committed (`widget-missing` when its widget is gone); rejects if it failed. */
+    write(row: NewFeedbackRow): Promise<WriteOutcome> {
       return new Promise((resolve, reject) => {
         queue.push({ row, resolve, reject });
         // The first row of a batch waits one turn of the event loop for its companions.

@@ -75,7 +75,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
 
     countVisible: (user: AuthUser) => feedback.countVisible(user.id, visibilityOf(planOf(user).limits)),
 
-    /** Stores what a visitor sent through a widget; plan limits only decide its visibility. */
+    /**
+     * Stores what a visitor sent through a widget; plan limits only decide its visibility. False
+     * when the widget was deleted before the entry could be stored (nothing is stored then).
+     */
     async record(feedbackInput: {
       widgetId: string;
       ownerId: string;
@@ -84,10 +87,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
       userAgent: string | null;
       authorName: string | null;
       authorEmail: string | null;
-    }): Promise<void> {
+    }): Promise<boolean> {
       const now = clock.now();
       const id = newId();
-      await writer.write({
+      const outcome = await writer.write({
         id,
         widget_id: feedbackInput.widgetId,
         owner_id: feedbackInput.ownerId,
@@ -99,7 +102,9 @@ export function createFeedbackService(deps: FeedbackDeps) {
         created_at: now.toISOString(),
         month: monthKey(now),
       });
+      if (outcome === 'widget-missing') return false;
       onFeedbackStored?.({ id, ownerId: feedbackInput.ownerId });
+      return true;
     },
 
     async summary(user: AuthUser): Promise<FeedbackSummary> {

@@ -119,7 +119,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     async submitFeedback(entry: PublicWidgetEntry, input: FeedbackInput, userAgent: string | undefined) {
       if (!entry.acceptsFeedback) throw forbidden(PUBLIC_WIDGET_MESSAGES.feedbackDisabled);
       if (input[FEEDBACK_HONEYPOT_FIELD]) return;
-      await feedback.record({
+      const stored = await feedback.record({
         widgetId: entry.widgetId,
         ownerId: entry.ownerId,
         message: input.message,
@@ -128,6 +128,11 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
         authorName: input.authorName,
         authorEmail: input.authorEmail,
       });
+      // Deleted after its config was read: the same answer as for any widget that is gone.
+      if (!stored) {
+        cache.invalidateWidget(entry.widgetId);
+        throw notFound(PUBLIC_WIDGET_MESSAGES.unknownWidget);
+      }
     },
   };
 }
