@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { createRequireAuth } from './lib/auth';
 import { createErrorHandler, notFound } from './lib/errors';
 import { jsonBody } from './lib/json-body';
+import { createPasswordGuards } from './lib/password-guards';
 import { RATE_LIMIT_RULES, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
 import { consoleHelmet, noStore } from './lib/security-headers';
@@ -71,6 +72,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const { config, db, logger, mailer, clock, plans, passwords } = deps;
   const limiter = createRateLimiterFactory(config.rateLimits);
+  const passwordGuards = createPasswordGuards(limiter);
   const publicCache = createPublicWidgetCache(PUBLIC_CACHE_TTL_MS);
   const onWidgetChanged = (widgetId: string) => publicCache.invalidateWidget(widgetId);
 
@@ -149,7 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const api = Router();
   api.use(consoleHelmet, noStore, ...jsonBody());
   api.use(createHealthRouter(options.isShuttingDown ?? (() => false)));
-  api.use(createAuthRouter(auth, requireAuth, limiter));
+  api.use(createAuthRouter(auth, requireAuth, limiter, passwordGuards));
   api.use(createTestCheckoutCompletionRouter(subscriptions));
   api.use(createPlansRouter(plans));
   api.use(
@@ -172,8 +174,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       shutdownSignal: options.shutdownSignal,
     }),
   );
-  api.use(createUserRouter(profile));
-  api.use(createSubscriptionsRouter(subscriptions));
+  api.use(createUserRouter(profile, passwordGuards));
+  api.use(createSubscriptionsRouter(subscriptions, limiter));
   api.use(createDashboardRouter({ widgets, feedback, news, plans, clock }));
   api.use(createWidgetsRouter(widgets));
   api.use(createFeedbackRouter(feedback));

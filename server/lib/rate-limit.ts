@@ -1,32 +1,84 @@
 /**
- * Rate limiting (decisions §8, security A-04, A-10, A-33, W-06) with express-rate-limit's
- * in-memory store. Every limiter answers 429 `{message}` with `Retry-After`; `RATE_LIMITS=off`
- * turns all of them into no-ops for benchmarks and load tests.
+ * Rate limiting with express-rate-limit's in-memory store. Every limiter answers 429 `{message}`
+ * with `Retry-After`; `RATE_LIMITS=off` turns all of them into no-ops for benchmarks and load
+ * tests. Each request is counted when it starts (a failures-only rule gives the count back once
+ * the answer is a success), so a burst of parallel requests cannot all pass before the first one
+ * has failed.
  */
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { AuthUser } from './auth';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/** What a rule counts by; undefined leaves the request uncounted. */
+export type KeyOf = (req: Request, res: Response) => string | undefined;
 
 export interface LimitRule {
   /** How many requests one key may make per window. */
   limit: number;
   windowMs: number;
-  /** The key; by default the client IP (an IPv6 /56 subnet counts as one). */
-  keyOf?: (req: Request) => string | undefined;
+  /** The key; by default the client's address (an IPv6 /56 subnet counts as one). */
+  keyOf?: KeyOf;
   /** Count only requests that end in an error (failed logins). */
   onlyFailures?: boolean;
 }
 
-const MINUTE = 60 * 1000;
+/** The client's address as the limits see it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+export function addressOf(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
 
-/** The limits the server applies; one place to read and tune them. */
+/** The logged-in account: per-account rules run behind `requireAuth`. */
+export const byAccount: KeyOf = (_req, res) => {
+  const user = res.locals.user as AuthUser | undefined;
+  // A per-account limit in front of requireAuth would count nobody; fail loudly instead.
+  if (!user) throw new Error('A per-account rate limit runs only behind requireAuth');
+  return user.id;
+};
+
+/** The e-mail in a JSON body, trimmed and lower-cased as the schemas do; undefined without one. */
+export function bodyEmail(req: Request): string | undefined {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * The login's e-mail together with the client's address. Failures are counted per pair (and per
+ * address alone) rather than per e-mail, so wrong passwords sent from one place never lock the
+ * owner out when they log in from another.
+ */
+export const byEmailAndAddress: KeyOf = (req) => {
+  const email = bodyEmail(req);
+  return email === undefined ? undefined : `${email} ${addressOf(req)}`;
+};
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The limits the server applies; one place to read and tune them. Without a keyOf: per address. */
 export const RATE_LIMIT_RULES = {
-  login: { limit: 30, windowMs: 15 * MINUTE },
-  loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE, onlyFailures: true },
-  register: { limit: 10, windowMs: 60 * MINUTE },
-  emailLinks: { limit: 10, windowMs: 60 * MINUTE },
-  earlyAccess: { limit: 10, windowMs: 60 * MINUTE },
+  /** Every login attempt from one address, whatever the e-mail. */
+  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address, whatever the e-mail, over a day. */
+  loginFailuresPerAddress: { limit: 100, windowMs: 24 * HOUR, onlyFailures: true },
+  /** Wrong passwords for one e-mail from one address. */
+  loginFailuresPerEmailAndAddress: {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    onlyFailures: true,
+    keyOf: byEmailAndAddress,
+  },
+  register: { limit: 10, windowMs: HOUR },
+  emailLinks: { limit: 10, windowMs: HOUR },
+  /**
+   * Routes that check the current password of a logged-in owner (change password, change
+   * e-mail, delete account) share these two budgets.
+   */
+  passwordChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE, onlyFailures: true, keyOf: byAccount },
+  checkoutPerAccount: { limit: 10, windowMs: 15 * MINUTE, keyOf: byAccount },
+  earlyAccess: { limit: 10, windowMs: HOUR },
   publicConfigPerIp: { limit: 600, windowMs: MINUTE },
   feedbackPerIp: { limit: 10, windowMs: MINUTE },
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },
@@ -36,7 +88,10 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 
 export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
 
-/** Builds limiters, or pass-throughs when rate limiting is off. */
+/**
+ * Builds limiters, or pass-throughs when rate limiting is off. Each call makes its own counter:
+ * to share one budget between routes, put the same limiter on each of them.
+ */
 export function createRateLimiterFactory(enabled: boolean): RateLimiterFactory {
   if (!enabled) return () => passThrough;
   return (rule) => {
@@ -52,8 +107,8 @@ export function createRateLimiterFactory(enabled: boolean): RateLimiterFactory {
       // the library's warning about it would print a stack trace on stderr.
       validate: { forwardedHeader: false },
       ...(keyOf && {
-        keyGenerator: (req: Request) => keyOf(req) ?? 'none',
-        skip: (req: Request) => keyOf(req) === undefined,
+        keyGenerator: (req: Request, res: Response) => keyOf(req, res) ?? 'none',
+        skip: (req: Request, res: Response) => keyOf(req, res) === undefined,
       }),
     });
   };

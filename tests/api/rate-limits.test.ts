@@ -1,15 +1,15 @@
 /**
- * Rate limits (decisions §3, §8; security A-04, A-33, W-06, R-02) on a server started with
- * rate limiting on. The numbers come from RATE_LIMIT_RULES, the one place the server reads them.
+ * Rate limits on a server started with rate limiting on. The numbers come from RATE_LIMIT_RULES, the one place the server reads them.
  * Each scenario gets its own server, since every request here comes from the same loopback IP.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { ApiErrorBody, Widget } from '../../src/shared/api';
-import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../server/lib/rate-limit';
-import { createApiClient, type ApiClient, type ApiResponse } from '../helpers/api-client';
+import { RATE_LIMIT_RULES } from '../../server/lib/rate-limit';
+import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { createOwner, createWidget, uniqueEmail, validFeedback, type TestOwner } from '../helpers/factories';
+import { expectLimited } from '../helpers/rate-limited';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 const started: TestServer[] = [];
@@ -45,15 +45,6 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all(started.splice(0).map((server) => server.close()));
 });
-
-function expectLimited(response: ApiResponse<ApiErrorBody>, windowMs: number) {
-  expect(response.status).toBe(429);
-  expect(response.body).toEqual({ message: TOO_MANY_REQUESTS });
-  const retryAfter = Number(response.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-}
 
 async function feedbackCount(server: TestServer, widgetId: string): Promise<number> {
   const rows = await server.db.selectFrom('feedback').select('id').where('widget_id', '=', widgetId).execute();
@@ -115,11 +106,11 @@ describe('public feedback is limited per IP', () => {
   });
 });
 
-describe('failed logins are limited per e-mail', () => {
-  const rule = RATE_LIMIT_RULES.loginFailuresPerEmail;
+describe('failed logins are limited per e-mail and address', () => {
+  const rule = RATE_LIMIT_RULES.loginFailuresPerEmailAndAddress;
 
-  test(`failure ${rule.limit + 1} for one e-mail is a 429, even with the right password, while another e-mail still gets 401`, async () => {
-    expect(rule.limit + 4).toBeLessThan(RATE_LIMIT_RULES.login.limit);
+  test(`failure ${rule.limit + 1} for one e-mail from one address is a 429, even with the right password, while another e-mail still gets 401`, async () => {
+    expect(rule.limit + 4).toBeLessThan(RATE_LIMIT_RULES.loginPerAddress.limit);
     const { server, api } = await start(true);
     const victim = await createOwner(server, api);
     // Case and spaces do not make a new key: the e-mail is normalised first.
@@ -177,7 +168,7 @@ describe('failed logins are limited per e-mail', () => {
     );
 
     // Per IP: every login attempt counts, whatever e-mail and forwarded address it claims.
-    const perIp = RATE_LIMIT_RULES.login;
+    const perIp = RATE_LIMIT_RULES.loginPerAddress;
     const used = rule.limit + 2; // the owner's own login, its failures and the limited attempt
     const statuses: number[] = [];
     for (let i = used; i <= perIp.limit; i += 1) {
@@ -261,8 +252,8 @@ describe('with rate limiting off (the default test server)', () => {
     const { server, api } = await start(false);
     const owner = await createOwner(server, api, { plan: 'premium' });
     const widget = await createWidget(api, owner);
-    expect(50).toBeGreaterThan(RATE_LIMIT_RULES.login.limit);
-    expect(25).toBeGreaterThan(RATE_LIMIT_RULES.loginFailuresPerEmail.limit);
+    expect(50).toBeGreaterThan(RATE_LIMIT_RULES.loginPerAddress.limit);
+    expect(25).toBeGreaterThan(RATE_LIMIT_RULES.loginFailuresPerEmailAndAddress.limit);
     const logins = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         api.post('/api/auth/login', { email: owner.email, password: i % 2 === 0 ? owner.password : 'wrong password' }),

@@ -8,33 +8,28 @@ import {
   resetPasswordInputSchema,
 } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
+import type { PasswordGuards } from '../../lib/password-guards';
 import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit';
 import { parse, parseBody } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 
-/** The e-mail in a JSON body, for per-account limits; undefined when there is none. */
-function bodyEmail(req: Parameters<RequestHandler>[0]): string | undefined {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-}
-
 /** `/api/auth/*` and the public account links of spec §7. */
-export function createAuthRouter(auth: AuthService, requireAuth: RequestHandler, limiter: RateLimiterFactory) {
+export function createAuthRouter(
+  auth: AuthService,
+  requireAuth: RequestHandler,
+  limiter: RateLimiterFactory,
+  passwordGuards: PasswordGuards,
+) {
   const router = Router();
   const emailLinks = limiter(RATE_LIMIT_RULES.emailLinks);
 
-  router.post('/auth/register', limiter(RATE_LIMIT_RULES.register), async (req, res) => {
+  router.post('/auth/register', ...passwordGuards.register, async (req, res) => {
     res.status(201).json(await auth.register(parseBody(registerInputSchema, req)));
   });
 
-  router.post(
-    '/auth/login',
-    limiter(RATE_LIMIT_RULES.login),
-    limiter({ ...RATE_LIMIT_RULES.loginFailuresPerEmail, keyOf: bodyEmail }),
-    async (req, res) => {
-      res.json(await auth.login(parseBody(loginInputSchema, req)));
-    },
-  );
+  router.post('/auth/login', ...passwordGuards.login, async (req, res) => {
+    res.json(await auth.login(parseBody(loginInputSchema, req)));
+  });
 
   router.post('/auth/logout', requireAuth, async (_req, res) => {
     res.json(await auth.logout(currentUser(res).tokenHash));
@@ -55,7 +50,7 @@ export function createAuthRouter(auth: AuthService, requireAuth: RequestHandler,
     res.json(await auth.requestPasswordReset(email));
   });
 
-  router.post('/public/reset-password', emailLinks, async (req, res) => {
+  router.post('/public/reset-password', emailLinks, ...passwordGuards.resetPassword, async (req, res) => {
     res.json(await auth.resetPassword(parseBody(resetPasswordInputSchema, req)));
   });
 

@@ -1,26 +1,35 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { changePasswordInputSchema, updateUserInputSchema } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
+import { onlyWhen, type PasswordGuards } from '../../lib/password-guards';
 import { parseBody } from '../../lib/validate';
 import type { ProfileService } from './profile.service';
 
+/** Whether a `PUT /api/user` asks for another e-mail address (only that checks the current password). */
+function changesEmail(req: Request, res: Response): boolean {
+  const parsed = updateUserInputSchema.shape.email.safeParse((req.body as { email?: unknown } | undefined)?.email);
+  return parsed.success && parsed.data !== currentUser(res).email;
+}
+
 /** `/api/user`: the owner's own account. Mounted behind `requireAuth`. */
-export function createUserRouter(profile: ProfileService) {
+export function createUserRouter(profile: ProfileService, passwordGuards: PasswordGuards) {
   const router = Router();
+  const checksPassword = passwordGuards.currentPassword;
 
   router.get('/user', async (_req, res) => {
     res.json({ user: await profile.get(currentUser(res)) });
   });
 
-  router.put('/user', async (req, res) => {
+  router.put('/user', ...checksPassword.map((guard) => onlyWhen(changesEmail, guard)), async (req, res) => {
     res.json(await profile.update(currentUser(res), parseBody(updateUserInputSchema, req)));
   });
 
-  router.post('/user/change-password', async (req, res) => {
+  router.post('/user/change-password', ...checksPassword, async (req, res) => {
     res.json(await profile.changePassword(currentUser(res), parseBody(changePasswordInputSchema, req)));
   });
 
-  router.delete('/user/:id', async (req, res) => {
+  // The route named as a type: with the guards in the list, Express's types would lose `:id`.
+  router.delete<'/user/:id'>('/user/:id', ...checksPassword, async (req, res) => {
     res.json(await profile.delete(currentUser(res), req.params.id));
   });
 

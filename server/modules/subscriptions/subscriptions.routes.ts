@@ -2,18 +2,20 @@ import { Router } from 'express';
 import { cancelSubscriptionInputSchema, changePlanInputSchema, checkoutInputSchema } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit';
 import { parseBody } from '../../lib/validate';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** `/api/subscription/*` for the logged-in owner. Mounted behind `requireAuth`. */
-export function createSubscriptionsRouter(subscriptions: SubscriptionsService) {
+export function createSubscriptionsRouter(subscriptions: SubscriptionsService, limiter: RateLimiterFactory) {
   const router = Router();
 
   router.get('/user/subscription', async (_req, res) => {
     res.json(await subscriptions.status(currentUser(res)));
   });
 
-  router.post('/subscription/checkout-session', async (req, res) => {
+  // Each session is a Stripe API call (or a test-mode session row): limited per account.
+  router.post('/subscription/checkout-session', limiter(RATE_LIMIT_RULES.checkoutPerAccount), async (req, res) => {
     const { plan } = parseBody(checkoutInputSchema, req);
     res.json(await subscriptions.checkout(currentUser(res), plan));
   });
