@@ -66,10 +66,27 @@ export default tseslint.config(
           patterns: [
             { regex: '^[^.]', message: 'The widget has no dependencies: no npm packages or node: modules.' },
             {
-              regex: '/src/shared/(?!limits$|links$)',
+              regex: '/src/shared/(?!limits$|links$|rules/[\\w-]+$)',
               allowTypeImports: true,
-              message: 'Only `import type` from src/shared (limits and links are zod-free and may be imported).',
+              message: 'Only `import type` from src/shared, except the zod-free limits, links and rules/*.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The rules the widget shares with the server stay free of zod and of every npm package, so
+    // importing them never drags a validator into the widget's bundle.
+    files: ['src/shared/rules/**/*.ts'],
+    ignores: ['src/shared/rules/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^[^.]', message: 'src/shared/rules is zod-free: no npm packages or node: modules.' },
+            { regex: '/schemas(/|$)', message: 'src/shared/rules is zod-free: it may not import the zod schemas.' },
           ],
         },
       ],

@@ -3,13 +3,13 @@
  * reject. No cookies go out (`credentials: 'omit'`), and the feedback POST sends its JSON as
  * text/plain, a "simple" CORS request that needs no preflight.
  */
-import type { MessageResponse, PublicWidgetConfig } from '../../src/shared/api';
+import type { ApiErrorBody, MessageResponse, PublicWidgetConfig } from '../../src/shared/api';
 
 export interface ApiResult<T> {
   ok: boolean;
   /** 0 when the request never got an answer. */
   status: number;
-  body?: Partial<T> & { message?: string };
+  body?: Partial<T> & Partial<ApiErrorBody>;
 }
 
 export interface FeedbackInput {

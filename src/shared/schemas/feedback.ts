@@ -6,23 +6,32 @@ import {
   MAX_FEEDBACK_PAGE_SIZE,
   MAX_URL_LENGTH,
 } from '../limits';
+import { FEEDBACK_REQUIRED_MESSAGE } from '../rules/messages';
 import { emailField } from './fields';
 import { z } from './zod';
 
-/** `POST /api/public/widget/:siteKey/feedback`: what a visitor sends through the widget. */
+/**
+ * `POST /api/public/widget/:siteKey/feedback`: what a visitor sends through the widget. The widget
+ * checks the same fields with `feedbackProblems` (src/shared/rules), built from the same limits,
+ * pattern and messages; a test holds the two to the same verdicts.
+ */
 export const publicFeedbackInputSchema = z.strictObject({
-  message: z.string().trim().min(1, 'Please enter your feedback').max(MAX_FEEDBACK_MESSAGE_LENGTH),
+  message: z.string().trim().min(1, FEEDBACK_REQUIRED_MESSAGE).max(MAX_FEEDBACK_MESSAGE_LENGTH),
   authorName: z
     .string()
     .trim()
     .max(MAX_AUTHOR_NAME_LENGTH)
     .nullish()
     .transform((name) => name || null),
-  /** Optional; checked only when given. */
+  /**
+   * Optional; checked only when given (a blank one is not given). One pipeline, not a union: a
+   * union words a too-long address as zod's bare "Invalid input".
+   */
   authorEmail: z
-    .union([z.literal(''), emailField()])
+    .string()
     .nullish()
-    .transform((email) => email || null),
+    .transform((email) => email?.trim() || null)
+    .pipe(emailField().nullable()),
   pageUrl: z.url({ protocol: /^https?$/ }).max(MAX_URL_LENGTH),
   [FEEDBACK_HONEYPOT_FIELD]: z.string().max(MAX_URL_LENGTH).optional(),
 });

@@ -2,27 +2,33 @@
  * Field schemas shared by several forms and API bodies. Each rule and message is written here
  * once; forms and the server import the composed schemas, never these rules restated.
  */
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../rules/email';
 import { z } from './zod';
+
+export { MAX_EMAIL_LENGTH };
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bounds keep hashing and storage cheap; no spec message, so the generic one applies. */
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MIN_NAME_LENGTH = 2;
 export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
 
-/** An e-mail address, trimmed and lower-cased (decisions §5); `message` replaces `Invalid email`. */
+/**
+ * An e-mail address, trimmed and lower-cased (one account per address, whatever its case),
+ * matched by the shared pattern rather than zod's own, so the widget's zod-free check agrees with
+ * it; `message` replaces `Invalid email`.
+ */
 export function emailField(message?: string) {
   return z
     .string()
     .trim()
     .toLowerCase()
     .max(MAX_EMAIL_LENGTH)
-    .pipe(message ? z.email(message) : z.email());
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message }));
 }
 
 /** A password of the spec's minimum length; `message` replaces the generic length message. */

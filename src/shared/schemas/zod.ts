@@ -5,6 +5,7 @@
  * themselves and win over these.
  */
 import * as z from 'zod';
+import { INVALID_EMAIL_MESSAGE, tooLongMessage, tooShortMessage } from '../rules/messages';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -35,7 +36,7 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string |
   const small = issue.code === 'too_small';
   const bound = small ? issue.minimum : issue.maximum;
   const relation = small ? 'at least' : 'at most';
-  if (issue.origin === 'string') return `String must contain ${relation} ${bound} character(s)`;
+  if (issue.origin === 'string') return small ? tooShortMessage(bound) : tooLongMessage(bound);
   if (issue.origin === 'array') return `Array must contain ${relation} ${bound} element(s)`;
   if (issue.origin === 'number') {
     return `Number must be ${small ? 'greater' : 'less'} than or equal to ${bound}`;
@@ -52,7 +53,7 @@ function genericMessage(issue: Issue): string | undefined {
     case 'too_big':
       return sizeMessage(issue);
     case 'invalid_format':
-      if (issue.format === 'email') return 'Invalid email';
+      if (issue.format === 'email') return INVALID_EMAIL_MESSAGE;
       if (issue.format === 'url') return 'Invalid url';
       return 'Invalid';
     case 'invalid_value':

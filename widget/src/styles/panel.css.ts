@@ -22,7 +22,7 @@ label{display:block;margin:12px 0 4px;font-weight:600}
 textarea,input{display:block;width:100%;padding:8px 10px;border:1px solid var(--tb-input);border-radius:6px;background:var(--tb-bg)}
 textarea{min-height:110px;resize:vertical}
 [aria-invalid=true]{border-color:var(--tb-err)}
-.err{color:var(--tb-err);font-size:13px}
+.err{margin-top:4px;color:var(--tb-err);font-size:13px}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .primary{display:block;width:100%;height:40px;margin-top:16px;border-radius:6px;background:var(--tb-accent);color:var(--tb-on-accent);font-weight:600}
 .primary[aria-disabled=true]{opacity:.7;cursor:default}

@@ -1,0 +1,10 @@
+/**
+ * Validation messages that more than one part shows: the zod schemas (server and console) and
+ * the widget's own checks. The generic ones read as the spec words its defaults.
+ */
+
+export const INVALID_EMAIL_MESSAGE = 'Invalid email';
+export const FEEDBACK_REQUIRED_MESSAGE = 'Please enter your feedback';
+
+export const tooShortMessage = (min: number | bigint) => `String must contain at least ${min} character(s)`;
+export const tooLongMessage = (max: number | bigint) => `String must contain at most ${max} character(s)`;
