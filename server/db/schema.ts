@@ -55,6 +55,8 @@ export interface WidgetsTable {
   enable_feedback: number;
   enable_news: number;
   active: number;
+  /** 1: no new host registers by itself; the registered ones keep working. */
+  lock_hosts: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -27,29 +27,43 @@ export function answerPreflight(res: Response) {
   res.end();
 }
 
+/**
+ * A page whose origin the browser keeps secret (`Origin: null`: a sandboxed iframe, a `data:` or
+ * `file:` page) or an `Origin` that names no host. It cannot be told apart from any other such
+ * page, so it can never be an installation.
+ */
+export const OPAQUE_ORIGIN = Symbol('opaque origin');
+
+/** A host name, OPAQUE_ORIGIN, or undefined when the request has no `Origin` at all. */
+export type RequestingHost = string | typeof OPAQUE_ORIGIN | undefined;
+
 /** Parsed origins: a site's visitors all send the same one, and URL parsing is the costly part. */
-const hostOfOrigin = new Map<string, string | undefined>();
+const hostOfOrigin = new Map<string, string | typeof OPAQUE_ORIGIN>();
 const MAX_REMEMBERED_ORIGINS = 1000;
 
-function hostOf(source: string): string | undefined {
+function hostOf(origin: string): string | typeof OPAQUE_ORIGIN {
   try {
-    return new URL(source).hostname.toLowerCase() || undefined;
+    return new URL(origin).hostname.toLowerCase() || OPAQUE_ORIGIN;
   } catch {
-    return undefined;
+    return OPAQUE_ORIGIN;
   }
 }
 
-/** The host name of the page that made a cross-origin request (`Origin`, else `Referer`). */
-export function requestingHost(req: Pick<Request, 'headers'>): string | undefined {
+/**
+ * Who is asking, for the installation rule: the host of the page that made a cross-origin request,
+ * from `Origin`. Browsers send `Origin` on every request the widget makes (they are cross-origin
+ * fetches), so a request without one does not come from the widget in a browser: it gets
+ * undefined, and the caller serves it without registering anything. `Referer` is never read: any
+ * client can write one, and the widget's own requests always carry `Origin` anyway.
+ */
+export function requestingHost(req: Pick<Request, 'headers'>): RequestingHost {
   const origin = req.headers.origin;
-  if (origin === undefined) {
-    const referer = req.headers.referer;
-    return referer ? hostOf(referer) : undefined;
+  if (origin === undefined) return undefined;
+  let host = hostOfOrigin.get(origin);
+  if (host === undefined) {
+    host = origin === 'null' ? OPAQUE_ORIGIN : hostOf(origin);
+    if (hostOfOrigin.size >= MAX_REMEMBERED_ORIGINS) hostOfOrigin.clear();
+    hostOfOrigin.set(origin, host);
   }
-  if (origin === 'null') return undefined;
-  if (hostOfOrigin.has(origin)) return hostOfOrigin.get(origin);
-  const host = hostOf(origin);
-  if (hostOfOrigin.size >= MAX_REMEMBERED_ORIGINS) hostOfOrigin.clear();
-  hostOfOrigin.set(origin, host);
   return host;
 }

@@ -38,7 +38,11 @@ export interface Widget {
   active: boolean;
   branding: { position: WidgetPosition; color: string };
   enabledTabs: WidgetTab[];
+  /** True when no new site may register by itself; the registered ones keep working. */
+  lockHosts: boolean;
+  /** The oldest few installations (`INSTALLATIONS_PREVIEW_SIZE`); all of them page through `GET /api/widget/:id/installations`. */
   installations: Installation[];
+  installationCount: number;
 }
 
 export interface FeedbackItem {
@@ -69,6 +73,14 @@ export interface NewsPost {
 export interface WidgetListResponse {
   success: true;
   widgets: Widget[];
+}
+
+export interface InstallationListResponse {
+  success: true;
+  /** Oldest first. */
+  installations: Installation[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface FeedbackListResponse {

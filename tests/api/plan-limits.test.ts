@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_PLANS, limitReachedMessage } from '../../src/shared/plans';
-import { PUBLIC_WIDGET_MESSAGES } from '../../server/modules/public-widget/public-widget.service';
+import {
+  NEW_HOSTS_PER_WIDGET_PER_HOUR,
+  PUBLIC_WIDGET_MESSAGES,
+} from '../../server/modules/public-widget/public-widget.service';
 import type {
   FeedbackListResponse,
   FeedbackSummary,
@@ -422,14 +425,18 @@ describe('installations per plan', () => {
     expect((await configFrom(widget.key, 'https://third.example')).status).toBe(200);
   });
 
-  test('premium: any number of hosts', async () => {
+  test('premium: any number of hosts, at most the hourly quota of new ones each hour', async () => {
     const owner = await createOwner(server, api, { plan: 'premium' });
     const widget = await createWidget(api, owner);
-    for (let index = 0; index < 10; index += 1) {
+    for (let index = 0; index < NEW_HOSTS_PER_WIDGET_PER_HOUR; index += 1) {
       expect((await configFrom(widget.key, `https://site-${index}.example`)).status).toBe(200);
     }
+    server.clock.advance(60 * 60 * 1000);
     expect((await feedbackFrom(widget.key, 'https://site-10.example')).status).toBe(201);
-    expect(await installedHosts(owner, widget._id)).toHaveLength(11);
+    const listed = await api.get<WidgetListResponse>('/api/widget', { token: owner.token });
+    expect(listed.body.widgets.find((candidate) => candidate._id === widget._id)?.installationCount).toBe(
+      NEW_HOSTS_PER_WIDGET_PER_HOUR + 1,
+    );
   });
 });
 

@@ -431,7 +431,7 @@ describe('the installation rule on a free widget', () => {
     expect(rows).toEqual([]);
   });
 
-  test('the first site registers, a second site gets 403 for config and feedback, and the Referer counts too', async () => {
+  test('the first site registers, a second site gets 403 for config and feedback; a Referer alone registers nothing', async () => {
     expect((await api.get(configPath(freeWidget.key), { headers: { Origin: 'https://first.example' } })).status).toBe(
       200,
     );
@@ -441,17 +441,30 @@ describe('the installation rule on a free widget', () => {
     expect(second.status).toBe(403);
     expect(second.body).toEqual({ message: 'This widget is not enabled for this website.' });
     expect(second.headers.get('access-control-allow-origin')).toBe('*');
-    const viaReferer = await api.post(feedbackPath(freeWidget.key), validFeedback(), {
-      headers: { Referer: 'https://second.example/page' },
+    const refused = await api.post(feedbackPath(freeWidget.key), validFeedback(), {
+      headers: { Origin: 'https://second.example' },
     });
-    expect(viaReferer.status).toBe(403);
+    expect(refused.status).toBe(403);
+    // Without an Origin the request is not the widget in a browser: served, but a forged Referer
+    // neither registers its host nor decides anything.
+    const viaReferer = await api.post(feedbackPath(freeWidget.key), validFeedback({ message: 'no Origin' }), {
+      headers: { Referer: 'https://third.example/page' },
+    });
+    expect(viaReferer.status).toBe(201);
     const fromFirst = await api.post(feedbackPath(freeWidget.key), validFeedback(), {
       headers: { Origin: 'https://FIRST.example' },
     });
     expect(fromFirst.status).toBe(201);
-    expect((await feedbackRows(freeWidget._id)).map((row) => row.page_url)).toEqual([
-      'https://shop.example.com/pricing',
+    expect((await feedbackRows(freeWidget._id)).map((row) => row.message)).toEqual([
+      'no Origin',
+      'Love the new pricing page!',
     ]);
+    const hosts = await server.db
+      .selectFrom('installations')
+      .select('host')
+      .where('widget_id', '=', freeWidget._id)
+      .execute();
+    expect(hosts).toEqual([{ host: 'first.example' }]);
   });
 
   test('removing the installation frees the place for another site', async () => {
@@ -465,5 +478,48 @@ describe('the installation rule on a free widget', () => {
     expect((await api.get(configPath(freeWidget.key), { headers: { Origin: 'https://first.example' } })).status).toBe(
       403,
     );
+  });
+});
+
+describe('pages whose origin is hidden or unreadable', () => {
+  let installed: Widget;
+
+  beforeAll(async () => {
+    installed = await createWidget(api, owner, { name: 'Installed on the shop' });
+    expect((await api.get(configPath(installed.key), { headers: ORIGIN })).status).toBe(200);
+  });
+
+  const installationHosts = async () =>
+    (await server.db.selectFrom('installations').select('host').where('widget_id', '=', installed._id).execute()).map(
+      (row) => row.host,
+    );
+
+  // `null`: a sandboxed iframe or a data: page; the others name no host at all.
+  for (const origin of ['null', 'garbage', 'https://', 'file://']) {
+    test(`Origin ${JSON.stringify(origin)} gets 403 for config and feedback on a widget with an installation`, async () => {
+      const config = await api.get<ApiErrorBody>(configPath(installed.key), { headers: { Origin: origin } });
+      expect(config.status).toBe(403);
+      expect(config.body).toEqual({ message: 'This widget is not enabled for this website.' });
+      expect(config.headers.get('access-control-allow-origin')).toBe('*');
+      const sent = await api.post<ApiErrorBody>(feedbackPath(installed.key), validFeedback(), {
+        headers: { Origin: origin },
+      });
+      expect(sent.status).toBe(403);
+      expect(sent.body).toEqual({ message: 'This widget is not enabled for this website.' });
+      expect(await feedbackRows(installed._id)).toHaveLength(0);
+      expect(await installationHosts()).toEqual(['shop.example.com']);
+    });
+  }
+
+  test('a request without any Origin (not a browser) is served, sends feedback and registers nothing', async () => {
+    expect((await api.get(configPath(installed.key))).status).toBe(200);
+    const sent = await api.post(feedbackPath(installed.key), validFeedback({ message: 'from a script' }), {
+      headers: { Referer: 'https://forged.example/page' },
+    });
+    expect(sent.status).toBe(201);
+    expect((await feedbackRows(installed._id)).map((row) => row.message)).toEqual(['from a script']);
+    expect(await installationHosts()).toEqual(['shop.example.com']);
+    // The installed site itself keeps working.
+    expect((await api.post(feedbackPath(installed.key), validFeedback(), { headers: ORIGIN })).status).toBe(201);
   });
 });

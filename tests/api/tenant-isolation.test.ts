@@ -189,7 +189,7 @@ describe("owner B against owner A's ids", () => {
   test('A can still use everything B tried to touch', async () => {
     const widgets = await api.get<WidgetListResponse>('/api/widget', { token: ownerA.token });
     expect(widgets.body.widgets).toEqual([
-      { ...widgetA, installations: [{ host: 'a.example', createdAt: expect.any(String) }] },
+      { ...widgetA, installations: [{ host: 'a.example', createdAt: expect.any(String) }], installationCount: 1 },
     ]);
     const posts = await api.get<PostListResponse>('/api/post', { token: ownerA.token });
     expect(posts.body.posts).toEqual([postA]);

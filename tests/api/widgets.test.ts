@@ -79,7 +79,9 @@ describe('POST /api/widget', () => {
       active: true,
       branding: { position: 'bottom-right', color: '#3B82F6' },
       enabledTabs: ['feedback', 'news'],
+      lockHosts: false,
       installations: [],
+      installationCount: 0,
     });
     expect(Date.parse(widget.createdAt)).toBeGreaterThanOrEqual(before);
     expect(await listWidgets(owner)).toEqual([widget]);

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as billing from './002-billing';
+import * as installationGuards from './003-installation-guards';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -9,4 +10,5 @@ import * as billing from './002-billing';
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-billing': billing,
+  '003-installation-guards': installationGuards,
 };

@@ -11,7 +11,9 @@ export interface PublicWidgetEntry {
   ownerId: string;
   acceptsFeedback: boolean;
   enabledTabs: WidgetTab[];
-  /** Installation hosts the owner's plan lets through, as of loading. */
+  /** Whether any site is registered: a page with a hidden origin may use only a widget installed nowhere. */
+  installed: boolean;
+  /** Installation hosts the owner's plan lets through, as of loading, and the ones admitted since. */
   admitted: Set<string>;
   body: string;
   etag: string;

@@ -1,13 +1,47 @@
 import type { Kysely } from 'kysely';
+import { toCount } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import type { SubscriptionFields } from '../plans/plans.service';
 import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf } from '../plans/subscription.repo';
 
-export interface AdmitResult {
-  allowed: boolean;
-  /** The widget's installation hosts, oldest first. */
-  hosts: string[];
-  owner: SubscriptionFields;
+/** Why a host may or may not use a widget; every verdict but `admitted` is a refusal. */
+export type AdmitVerdict = 'admitted' | 'over-plan' | 'locked' | 'hourly-cap' | 'widget-missing';
+
+export interface AdmitRules {
+  now: Date;
+  /** The plan's installations per widget for the owner (null: unlimited). */
+  maxFor: (owner: SubscriptionFields) => number | null;
+  /** New hosts one widget may register within an hour, whatever the plan. */
+  newHostsPerHour: number;
+}
+
+type Reader = Pick<Kysely<Database>, 'selectFrom'>;
+const HOUR_MS = 60 * 60 * 1000;
+
+async function countInstallations(trx: Reader, widgetId: string, since?: string): Promise<number> {
+  const row = await trx
+    .selectFrom('installations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('widget_id', '=', widgetId)
+    .$if(since !== undefined, (query) => query.where('created_at', '>', since ?? ''))
+    .executeTakeFirst();
+  return toCount(row?.count as number | undefined);
+}
+
+/** How many of the widget's installations come before this one (oldest first, then by host). */
+async function placeOf(trx: Reader, widgetId: string, installation: { host: string; created_at: string }) {
+  const row = await trx
+    .selectFrom('installations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('widget_id', '=', widgetId)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', installation.created_at),
+        eb.and([eb('created_at', '=', installation.created_at), eb('host', '<', installation.host)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return toCount(row?.count as number | undefined);
 }
 
 /** Reads and writes of the public widget API that the owner modules don't cover. */
@@ -34,49 +68,59 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** A widget's installation hosts, oldest first: the first ones are the ones a plan keeps. */
-    async hostsOf(widgetId: string, trx: Pick<Kysely<Database>, 'selectFrom'> = db): Promise<string[]> {
-      const rows = await trx
+    /** The widget's first `limit` installation hosts, oldest first: the first ones are the ones a plan keeps. */
+    async hostsOf(widgetId: string, limit: number): Promise<string[]> {
+      const rows = await db
         .selectFrom('installations')
         .select('host')
         .where('widget_id', '=', widgetId)
         .orderBy('created_at')
         .orderBy('host')
+        .limit(limit)
         .execute();
       return rows.map((row) => row.host);
     },
 
     /**
      * Decides, from fresh data, whether `host` may use the widget: a registered host while it is
-     * among the first `max` installations, or a new one registered while there is room. The lock,
-     * the count and the insert run in one transaction, so two new sites cannot take one place.
+     * among the first `max` installations; a new one only while the widget is not locked, the plan
+     * has room and fewer than `newHostsPerHour` hosts registered in the last hour. The widget's
+     * row lock, the counts and the insert run in one transaction, so two new sites cannot take one
+     * place, nor a burst of forged origins more than the hour allows.
      */
-    async admit(
-      widgetId: string,
-      host: string,
-      now: string,
-      maxFor: (owner: SubscriptionFields) => number | null,
-    ): Promise<AdmitResult> {
+    async admit(widgetId: string, host: string, rules: AdmitRules): Promise<AdmitVerdict> {
       return db.transaction().execute(async (trx) => {
-        await trx
+        const locked = await trx
           .updateTable('widgets')
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where('id', '=', widgetId)
-          .execute();
+          .executeTakeFirst();
+        if (locked.numUpdatedRows === 0n) return 'widget-missing';
         const row = await trx
           .selectFrom('widgets')
           .innerJoin('users', 'users.id', 'widgets.owner_id')
-          .select(SUBSCRIPTION_COLUMNS)
+          .select(['widgets.lock_hosts', ...SUBSCRIPTION_COLUMNS])
           .where('widgets.id', '=', widgetId)
           .executeTakeFirstOrThrow();
-        const owner = subscriptionFieldsOf(row);
-        const max = maxFor(owner);
-        const hosts = await this.hostsOf(widgetId, trx);
-        const index = hosts.indexOf(host);
-        if (index !== -1) return { allowed: max === null || index < max, hosts, owner };
-        if (max !== null && hosts.length >= max) return { allowed: false, hosts, owner };
-        await trx.insertInto('installations').values({ widget_id: widgetId, host, created_at: now }).execute();
-        return { allowed: true, hosts: [...hosts, host], owner };
+        const max = rules.maxFor(subscriptionFieldsOf(row));
+        const registered = await trx
+          .selectFrom('installations')
+          .select(['host', 'created_at'])
+          .where('widget_id', '=', widgetId)
+          .where('host', '=', host)
+          .executeTakeFirst();
+        if (registered) {
+          return max === null || (await placeOf(trx, widgetId, registered)) < max ? 'admitted' : 'over-plan';
+        }
+        if (row.lock_hosts === 1) return 'locked';
+        if (max !== null && (await countInstallations(trx, widgetId)) >= max) return 'over-plan';
+        const hourAgo = new Date(rules.now.getTime() - HOUR_MS).toISOString();
+        if ((await countInstallations(trx, widgetId, hourAgo)) >= rules.newHostsPerHour) return 'hourly-cap';
+        await trx
+          .insertInto('installations')
+          .values({ widget_id: widgetId, host, created_at: rules.now.toISOString() })
+          .execute();
+        return 'admitted';
       });
     },
   };

@@ -13,6 +13,7 @@ import {
   type publicFeedbackInputSchema,
   type z,
 } from '../../../src/shared/schemas';
+import { OPAQUE_ORIGIN, type RequestingHost } from '../../lib/cors';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
@@ -20,14 +21,36 @@ import type { NewsService } from '../news/news.service';
 import { effectivePlan, type SubscriptionFields } from '../plans/plans.service';
 import { subscriptionFieldsOf } from '../plans/subscription.repo';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
-import type { PublicWidgetRepo } from './public-widget.repo';
+import type { AdmitVerdict, PublicWidgetRepo } from './public-widget.repo';
+
+/**
+ * New sites one widget may register within an hour, on every plan (unlimited ones too): enough
+ * for an owner installing it on their sites, too few for forged origins to flood its installations.
+ */
+export const NEW_HOSTS_PER_WIDGET_PER_HOUR = 10;
 
 export const PUBLIC_WIDGET_MESSAGES = {
   unknownWidget: 'Widget not found.',
   notAnInstallation: 'This widget is not enabled for this website.',
+  hostsLocked: 'This widget is locked to the websites it is already installed on.',
+  tooManyNewHosts: `This widget was added to ${NEW_HOSTS_PER_WIDGET_PER_HOUR} new websites in the last hour, the most allowed. Try again later.`,
   feedbackDisabled: 'This widget does not accept feedback.',
   received: 'Thank you! Your feedback was sent.',
 } as const;
+
+/** The refusal each verdict of the installation rule gets. */
+const REFUSALS: Record<Exclude<AdmitVerdict, 'admitted'>, () => Error> = {
+  'over-plan': () => forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation),
+  locked: () => forbidden(PUBLIC_WIDGET_MESSAGES.hostsLocked),
+  'hourly-cap': () => forbidden(PUBLIC_WIDGET_MESSAGES.tooManyNewHosts),
+  'widget-missing': () => notFound(PUBLIC_WIDGET_MESSAGES.unknownWidget),
+};
+
+/**
+ * On an unlimited plan the cache starts with this many of a widget's hosts; any other registered
+ * host is confirmed from the database on its first request and remembered from then on.
+ */
+const PRELOADED_HOSTS = 100;
 
 /** The public config lists at most this many published posts. */
 export const MAX_PUBLIC_POSTS = 20;
@@ -67,7 +90,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     };
     const owner = subscriptionFieldsOf(row);
     const max = maxHostsAt(now)(owner);
-    const hosts = await repo.hostsOf(row.id);
+    const hosts = await repo.hostsOf(row.id, max ?? PRELOADED_HOSTS);
     const planEnds = row.plan_expires_at ? Date.parse(row.plan_expires_at) : Infinity;
     const body = JSON.stringify(config);
     const entry: PublicWidgetEntry = {
@@ -75,7 +98,8 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       ownerId: row.owner_id,
       acceptsFeedback: enabledTabs.includes('feedback'),
       enabledTabs,
-      admitted: new Set(max === null ? hosts : hosts.slice(0, max)),
+      installed: hosts.length > 0,
+      admitted: new Set(hosts),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: Math.min(now.getTime() + cache.ttlMs, planEnds > now.getTime() ? planEnds : Infinity),
@@ -84,30 +108,48 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     return entry;
   }
 
-  const isAdmitted = (entry: PublicWidgetEntry, host: string | undefined) =>
-    host === undefined || host === productHost || entry.admitted.has(host);
+  /**
+   * The installation rule as far as the cache knows it. No `Origin` (not a browser) is served and
+   * registers nothing; a page whose origin is hidden (`null`) or unreadable may use only a widget
+   * installed nowhere yet, since it could be any site at all.
+   */
+  const isAdmitted = (entry: PublicWidgetEntry, host: RequestingHost) => {
+    if (host === undefined) return true;
+    if (host === OPAQUE_ORIGIN) return !entry.installed;
+    return host === productHost || entry.admitted.has(host);
+  };
 
   /**
    * The installation rule for a host the cache does not vouch for, settled from fresh data: a new
-   * host is registered while the plan has room, anything else is 403.
+   * host is registered while the widget is unlocked, the plan has room and the hour's quota of new
+   * hosts is not used up; anything else is refused.
    */
-  async function admitFresh(entry: PublicWidgetEntry, host: string) {
+  async function admitFresh(entry: PublicWidgetEntry, host: RequestingHost) {
+    if (host === OPAQUE_ORIGIN || host === undefined) throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
     const now = clock.now();
-    const result = await repo.admit(entry.widgetId, host, now.toISOString(), maxHostsAt(now));
-    if (!result.allowed) throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
+    const verdict = await repo.admit(entry.widgetId, host, {
+      now,
+      maxFor: maxHostsAt(now),
+      newHostsPerHour: NEW_HOSTS_PER_WIDGET_PER_HOUR,
+    });
+    if (verdict !== 'admitted') {
+      if (verdict === 'widget-missing') cache.invalidateWidget(entry.widgetId);
+      throw REFUSALS[verdict]();
+    }
     entry.admitted.add(host);
+    entry.installed = true;
   }
 
   /** The entry for a site key, loaded and admitted for `host`, or a 404/403 error. */
-  async function resolve(siteKey: string, host: string | undefined): Promise<PublicWidgetEntry> {
+  async function resolve(siteKey: string, host: RequestingHost): Promise<PublicWidgetEntry> {
     const entry = cache.get(siteKey, clock.now().getTime()) ?? (await load(siteKey));
-    if (host !== undefined && !isAdmitted(entry, host)) await admitFresh(entry, host);
+    if (!isAdmitted(entry, host)) await admitFresh(entry, host);
     return entry;
   }
 
   return {
     /** The cached entry when it can answer `host` right now, without any await; else undefined. */
-    peek(siteKey: string, host: string | undefined): PublicWidgetEntry | undefined {
+    peek(siteKey: string, host: RequestingHost): PublicWidgetEntry | undefined {
       const entry = cache.get(siteKey, clock.now().getTime());
       return entry && isAdmitted(entry, host) ? entry : undefined;
     },

@@ -1,15 +1,32 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Installation, Widget } from '../../../src/shared/api';
 import type { WidgetPosition } from '../../../src/shared/schemas';
-import { enabledTabsOf } from '../../../src/shared/schemas';
+import { INSTALLATIONS_PREVIEW_SIZE, enabledTabsOf } from '../../../src/shared/schemas';
 import { widgetSnippet } from '../../../src/shared/snippet';
 import { toCount } from '../../db/locks';
-import type { Database, WidgetRow } from '../../db/schema';
+import type { Database, WidgetRow, WidgetsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The wire shape of spec §3 (`_id`, `key`, `branding`, `enabledTabs`) plus the installations. */
-export function toWidget(row: WidgetRow, installations: Installation[], publicUrl: string): Widget {
+/** The first few installations of a widget and how many it has in all. */
+export interface InstallationPreview {
+  installations: Installation[];
+  count: number;
+}
+
+/** Where a page of installations starts: strictly after this one (oldest first, then by host). */
+export interface InstallationPosition {
+  createdAt: string;
+  host: string;
+}
+
+export const NO_INSTALLATIONS: InstallationPreview = { installations: [], count: 0 };
+
+/**
+ * The wire shape of spec §3 (`_id`, `key`, `branding`, `enabledTabs`) plus the host lock and a
+ * preview of the installations, so the list stays small whatever a widget has collected.
+ */
+export function toWidget(row: WidgetRow, preview: InstallationPreview, publicUrl: string): Widget {
   return {
     _id: row.id,
     name: row.name,
@@ -19,7 +36,9 @@ export function toWidget(row: WidgetRow, installations: Installation[], publicUr
     active: row.active === 1,
     branding: { position: row.position as WidgetPosition, color: row.color },
     enabledTabs: enabledTabsOf({ enableFeedback: row.enable_feedback === 1, enableNews: row.enable_news === 1 }),
-    installations,
+    lockHosts: row.lock_hosts === 1,
+    installations: preview.installations,
+    installationCount: preview.count,
   };
 }
 
@@ -55,7 +74,7 @@ export function createWidgetsRepo(db: Kysely<Database>) {
       return toCount(row?.count as number | undefined);
     },
 
-    async insert(row: WidgetRow, trx: Db = db) {
+    async insert(row: Insertable<WidgetsTable>, trx: Db = db) {
       await trx.insertInto('widgets').values(row).execute();
     },
 
@@ -63,7 +82,7 @@ export function createWidgetsRepo(db: Kysely<Database>) {
       ownerId: string,
       id: string,
       changes: Pick<WidgetRow, 'name' | 'position' | 'color' | 'enable_feedback' | 'enable_news' | 'updated_at'> &
-        Partial<Pick<WidgetRow, 'active'>>,
+        Partial<Pick<WidgetRow, 'active' | 'lock_hosts'>>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('widgets')
@@ -83,22 +102,63 @@ export function createWidgetsRepo(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Installations of the given widgets, grouped by widget id, oldest first. */
-    async installationsOf(widgetIds: string[]): Promise<Map<string, Installation[]>> {
-      const byWidget = new Map<string, Installation[]>();
+    /** The oldest few installations of each of the given widgets, and their counts, by widget id. */
+    async installationPreviews(widgetIds: string[]): Promise<Map<string, InstallationPreview>> {
+      const byWidget = new Map<string, InstallationPreview>();
       if (widgetIds.length === 0) return byWidget;
-      const rows = await db
+      const counts = await db
         .selectFrom('installations')
-        .selectAll()
+        .select(['widget_id', (eb) => eb.fn.countAll().as('count')])
         .where('widget_id', 'in', widgetIds)
-        .orderBy('created_at')
+        .groupBy('widget_id')
         .execute();
-      for (const row of rows) {
-        const list = byWidget.get(row.widget_id) ?? [];
-        list.push({ host: row.host, createdAt: row.created_at });
-        byWidget.set(row.widget_id, list);
+      for (const row of counts) byWidget.set(row.widget_id, { installations: [], count: toCount(row.count as number) });
+      const firsts = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('installations')
+            .select((inner) => [
+              'widget_id',
+              'host',
+              'created_at',
+              inner.fn
+                .agg<number>('row_number')
+                .over((over) => over.partitionBy('widget_id').orderBy('created_at').orderBy('host'))
+                .as('place'),
+            ])
+            .where('widget_id', 'in', widgetIds)
+            .as('ranked'),
+        )
+        .select(['widget_id', 'host', 'created_at'])
+        .where('place', '<=', INSTALLATIONS_PREVIEW_SIZE)
+        .orderBy('widget_id')
+        .orderBy('place')
+        .execute();
+      for (const row of firsts) {
+        byWidget.get(row.widget_id)?.installations.push({ host: row.host, createdAt: row.created_at });
       }
       return byWidget;
+    },
+
+    /** One page of a widget's installations, oldest first, strictly after `after` when given. */
+    async installationsPage(widgetId: string, after: InstallationPosition | undefined, limit: number) {
+      const rows = await db
+        .selectFrom('installations')
+        .select(['host', 'created_at'])
+        .where('widget_id', '=', widgetId)
+        .$if(after !== undefined, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('created_at', '>', after?.createdAt ?? ''),
+              eb.and([eb('created_at', '=', after?.createdAt ?? ''), eb('host', '>', after?.host ?? '')]),
+            ]),
+          ),
+        )
+        .orderBy('created_at')
+        .orderBy('host')
+        .limit(limit)
+        .execute();
+      return rows.map((row): Installation => ({ host: row.host, createdAt: row.created_at }));
     },
 
     async deleteInstallation(widgetId: string, host: string): Promise<boolean> {

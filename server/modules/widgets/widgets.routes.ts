@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { widgetInputSchema } from '../../../src/shared/schemas';
+import { installationListQuerySchema, widgetInputSchema } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
-import { parseBody } from '../../lib/validate';
+import { parse, parseBody } from '../../lib/validate';
 import type { WidgetsService } from './widgets.service';
 
 /** `/api/widget`: the owner's widgets (spec §7). Mounted behind `requireAuth`. */
@@ -24,6 +24,11 @@ export function createWidgetsRouter(widgets: WidgetsService) {
 
   router.delete('/widget/:id', async (req, res) => {
     res.json(await widgets.delete(currentUser(res), req.params.id));
+  });
+
+  router.get('/widget/:id/installations', async (req, res) => {
+    const query = parse(installationListQuerySchema, req.query);
+    res.json(await widgets.installations(currentUser(res), req.params.id, query));
   });
 
   router.delete('/widget/:id/installations/:host', async (req, res) => {

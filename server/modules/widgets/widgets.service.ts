@@ -3,9 +3,9 @@
  * installations (site hosts) a widget is registered on.
  */
 import type { Kysely } from 'kysely';
-import type { Widget } from '../../../src/shared/api';
+import type { InstallationListResponse, Widget } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
-import type { WidgetInput } from '../../../src/shared/schemas';
+import type { InstallationListQuery, WidgetInput } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
@@ -15,7 +15,8 @@ import type { Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
 import { effectivePlan } from '../plans/plans.service';
 import { readSubscription } from '../plans/subscription.repo';
-import { toWidget, type WidgetsRepo } from './widgets.repo';
+import { decodeInstallationCursor, encodeInstallationCursor } from './installation-cursor';
+import { NO_INSTALLATIONS, toWidget, type WidgetsRepo } from './widgets.repo';
 
 export const WIDGET_MESSAGES = {
   notFound: 'Widget not found.',
@@ -41,6 +42,8 @@ function columnsOf(input: WidgetInput) {
     color: input.primaryColor,
     enable_feedback: input.enableFeedback ? 1 : 0,
     enable_news: input.enableNews ? 1 : 0,
+    // Left out of an edit, the lock stays as it was.
+    ...(input.lockHosts !== undefined && { lock_hosts: input.lockHosts ? 1 : 0 }),
   };
 }
 
@@ -50,15 +53,29 @@ export function createWidgetsService(deps: WidgetsDeps) {
   async function view(ownerId: string, id: string): Promise<Widget> {
     const row = await widgets.findOwned(ownerId, id);
     if (!row) throw notFound(WIDGET_MESSAGES.notFound);
-    const installations = await widgets.installationsOf([id]);
-    return toWidget(row, installations.get(id) ?? [], publicUrl);
+    const previews = await widgets.installationPreviews([id]);
+    return toWidget(row, previews.get(id) ?? NO_INSTALLATIONS, publicUrl);
   }
 
   return {
     async list(user: AuthUser): Promise<Widget[]> {
       const rows = await widgets.listByOwner(user.id);
-      const installations = await widgets.installationsOf(rows.map((row) => row.id));
-      return rows.map((row) => toWidget(row, installations.get(row.id) ?? [], publicUrl));
+      const previews = await widgets.installationPreviews(rows.map((row) => row.id));
+      return rows.map((row) => toWidget(row, previews.get(row.id) ?? NO_INSTALLATIONS, publicUrl));
+    },
+
+    /** One page of a widget's installations, oldest first; 404 unless the widget is the owner's. */
+    async installations(user: AuthUser, id: string, query: InstallationListQuery): Promise<InstallationListResponse> {
+      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+      const after = query.cursor ? decodeInstallationCursor(query.cursor) : undefined;
+      const rows = await widgets.installationsPage(id, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeInstallationCursor({ createdAt: last.createdAt, host: last.host })
+          : null;
+      return { success: true, installations: page, nextCursor };
     },
 
     /** Creates a widget unless the plan's widget limit is reached (403), atomically. */

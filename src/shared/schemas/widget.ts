@@ -26,6 +26,11 @@ const widgetFields = z.strictObject({
   enableNews: z.boolean(),
   /** Not on the spec's form; lets an owner switch a widget off without deleting it. */
   active: z.boolean().optional(),
+  /**
+   * Locks the widget to the sites already registered: no new site registers by itself. New
+   * widgets start unlocked; an edit that leaves it out keeps the widget as it was.
+   */
+  lockHosts: z.boolean().optional(),
 });
 
 /** The widget form and the body of `POST /api/widget` and `PUT /api/widget/:id`. */
@@ -42,3 +47,15 @@ export function enabledTabsOf(input: Pick<WidgetInput, 'enableFeedback' | 'enabl
   if (input.enableNews) tabs.push('news');
   return tabs;
 }
+
+/** `GET /api/widget` lists this many of each widget's installations; the rest come in pages. */
+export const INSTALLATIONS_PREVIEW_SIZE = 5;
+export const DEFAULT_INSTALLATIONS_PAGE_SIZE = 20;
+export const MAX_INSTALLATIONS_PAGE_SIZE = 100;
+
+/** `GET /api/widget/:id/installations?limit&cursor`: oldest first, one page at a time. */
+export const installationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_INSTALLATIONS_PAGE_SIZE).default(DEFAULT_INSTALLATIONS_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type InstallationListQuery = z.output<typeof installationListQuerySchema>;

@@ -40,6 +40,8 @@ export function widget(id: string, name: string): Widget {
     active: true,
     branding: { position: 'bottom-right', color: '#3B82F6' },
     enabledTabs: ['feedback', 'news'],
+    lockHosts: false,
     installations: [],
+    installationCount: 0,
   };
 }

@@ -13,7 +13,9 @@ function serverWidget(overrides: Partial<Widget> = {}): Widget {
     active: true,
     branding: { position: 'bottom-right', color: '#3B82F6' },
     enabledTabs: ['feedback', 'news'],
+    lockHosts: false,
     installations: [],
+    installationCount: 0,
     ...overrides,
   };
 }
@@ -25,6 +27,7 @@ describe('toWidgetFormValues', () => {
       branding: { position: 'bottom-left', color: '#ff0055' },
       enabledTabs: ['news'],
       active: false,
+      lockHosts: true,
     });
     expect(toWidgetFormValues(widget)).toEqual({
       name: 'Shop',
@@ -33,6 +36,7 @@ describe('toWidgetFormValues', () => {
       enableFeedback: false,
       enableNews: true,
       active: false,
+      lockHosts: true,
     });
   });
 
@@ -55,8 +59,8 @@ describe('toWidgetFormValues', () => {
 });
 
 describe('newWidgetFormValues', () => {
-  test("starts from the spec's defaults (#3B82F6, bottom-right, both features on), active", () => {
-    expect(newWidgetFormValues()).toEqual({ ...WIDGET_FORM_DEFAULTS, active: true });
+  test("starts from the spec's defaults (#3B82F6, bottom-right, both features on), active and unlocked", () => {
+    expect(newWidgetFormValues()).toEqual({ ...WIDGET_FORM_DEFAULTS, active: true, lockHosts: false });
     expect(newWidgetFormValues().primaryColor).toBe('#3B82F6');
   });
 });

@@ -1,9 +1,9 @@
 import type { Widget } from '../../../../../shared/api';
 import { WIDGET_FORM_DEFAULTS, type WidgetInput } from '../../../../../shared/schemas';
 
-/** The widget form's values for a new widget (spec §5 defaults; new widgets start active). */
+/** The widget form's values for a new widget (spec §5 defaults; new widgets start active and unlocked). */
 export function newWidgetFormValues(): WidgetInput {
-  return { ...WIDGET_FORM_DEFAULTS, active: true };
+  return { ...WIDGET_FORM_DEFAULTS, active: true, lockHosts: false };
 }
 
 /**
@@ -19,5 +19,6 @@ export function toWidgetFormValues(widget: Widget): WidgetInput {
     enableFeedback: widget.enabledTabs.includes('feedback'),
     enableNews: widget.enabledTabs.includes('news'),
     active: widget.active,
+    lockHosts: widget.lockHosts,
   };
 }
