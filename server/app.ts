@@ -11,6 +11,7 @@ import { createPasswordGuards } from './lib/password-guards';
 import { RATE_LIMIT_RULES, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
 import { consoleHelmet, noStore } from './lib/security-headers';
+import { createAccountTransaction } from './modules/accounts/account-transaction';
 import { createAccountsRepo } from './modules/accounts/accounts.repo';
 import { createAuthRouter } from './modules/accounts/auth.routes';
 import { createAuthService } from './modules/accounts/auth.service';
@@ -83,7 +84,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     clock,
     publicUrl: config.publicUrl,
   });
-  const accountDeps = { accounts, sessions, emailTokens, passwords, mailer, logger, clock };
+  const inTransaction = createAccountTransaction({ db, clock, publicUrl: config.publicUrl });
+  const accountDeps = { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
   const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
   const { subscriptions, webhook: stripeWebhook } = createBilling({

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const PASSWORD_CHANGED_SUBJECT = passwordChangedMail('').subject;
+const PASSWORD_CHANGED_SUBJECT = passwordChangedMail().subject;
 
 const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?token=');
 const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');

@@ -1,10 +1,9 @@
 import { renderMail, type MailContent } from './layout';
 
-/** Stripe could not charge the owner's card (security P-09). */
-export function paymentFailedMail(name: string): MailContent {
+/** Stripe could not charge the owner's card (security P-09). Plan names are ours; no typed text. */
+export function paymentFailedMail(): MailContent {
   return renderMail({
     subject: 'Your Tellbox payment failed',
-    greeting: `Hi ${name},`,
     paragraphs: [
       "We couldn't charge your card for your Tellbox subscription. Stripe will try again over the next days; your plan stays active meanwhile.",
       'Please check your payment details so your plan keeps running without interruption.',

@@ -1,10 +1,24 @@
 import type { Kysely } from 'kysely';
+import { lockAccount } from '../../db/locks';
 import type { Database, UserRow } from '../../db/schema';
 
-/** Queries over the `users` table. */
+/**
+ * Queries over the `users` table, on the connection or the transaction (a `Transaction` is a
+ * `Kysely` too) it was created with.
+ */
 export function createAccountsRepo(db: Kysely<Database>) {
   return {
     findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Locks the account row for the rest of the transaction, then reads it: a check made on what
+     * it returns still holds when the transaction writes (SQLite's write lock, a row lock on
+     * PostgreSQL).
+     */
+    async findLocked(id: string): Promise<UserRow | undefined> {
+      await lockAccount(db, id);
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 

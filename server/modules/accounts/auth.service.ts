@@ -3,14 +3,16 @@
  */
 import type { LoginResponse, MessageResponse } from '../../../src/shared/api';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../src/shared/schemas';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { confirmEmailMail, passwordChangedMail, resetPasswordMail } from '../../mail/templates/account-mails';
+import type { InAccountTransaction } from './account-transaction';
 import type { AccountsRepo } from './accounts.repo';
+import { commonPasswords } from './common-passwords';
 import type { EmailTokensService } from './email-tokens.service';
 import type { SessionsService } from './sessions.service';
 
@@ -32,6 +34,8 @@ interface AuthDeps {
   accounts: AccountsRepo;
   sessions: SessionsService;
   emailTokens: EmailTokensService;
+  /** Runs multi-step writes atomically, with the same stores bound to the transaction. */
+  inTransaction: InAccountTransaction;
   passwords: PasswordHasher;
   mailer: Mailer;
   logger: Logger;
@@ -39,12 +43,13 @@ interface AuthDeps {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { accounts, sessions, emailTokens, passwords, mailer, logger, clock } = deps;
+  const { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock } = deps;
   // Unknown e-mails are checked against this hash so that login takes as long either way.
   const decoyHash = passwords.hash('tellbox-decoy-password');
 
   return {
     async register(input: RegisterInput): Promise<MessageResponse> {
+      await commonPasswords.assertNotCommon(input.password, 'password');
       if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const id = newId();
       const passwordHash = await passwords.hash(input.password);
@@ -57,12 +62,13 @@ export function createAuthService(deps: AuthDeps) {
           now: clock.now().toISOString(),
         });
       } catch (error) {
-        // Two sign-ups with one address at once: the unique index decides, the loser gets 409.
+        // Two sign-ups with one address at once (or a sign-up and a confirmed change of address):
+        // the unique index decides, the loser gets 409.
         if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
       const link = await emailTokens.issueLink(id, 'confirm-email');
-      if (link) sendInBackground(mailer, logger, { to: input.email, ...confirmEmailMail(input.name, link) });
+      if (link) sendInBackground(mailer, logger, { to: input.email, ...confirmEmailMail(link) });
       logger.info({ userId: id }, 'account registered');
       return { message: AUTH_MESSAGES.registered };
     },
@@ -85,16 +91,37 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /** Confirms a sign-up address, or a new address from the profile. */
+    /**
+     * Confirms a sign-up address, or a new address from the profile. Using the link and applying
+     * it happen in one transaction, so a link whose change could not apply (the address was taken
+     * meanwhile: 409) stays unused and changes nothing.
+     */
     async confirmEmail(token: string): Promise<MessageResponse> {
-      const redeemed = await emailTokens.redeem(token, ['confirm-email', 'change-email']);
-      if (!redeemed) throw badRequest(AUTH_MESSAGES.badConfirmLink);
-      const now = clock.now().toISOString();
-      if (redeemed.purpose === 'change-email' && redeemed.email) {
-        if (await accounts.emailTaken(redeemed.email, redeemed.user_id)) throw conflict(AUTH_MESSAGES.emailTaken);
-        await accounts.update(redeemed.user_id, { email: redeemed.email, pending_email: null }, now);
-      } else {
-        await accounts.update(redeemed.user_id, { email_confirmed_at: now }, now);
+      let newEmail: { address: string; userId: string } | undefined;
+      try {
+        await inTransaction(async (stores) => {
+          const redeemed = await stores.emailTokens.redeem(token, ['confirm-email', 'change-email']);
+          if (!redeemed) throw badRequest(AUTH_MESSAGES.badConfirmLink);
+          const account = await stores.accounts.findLocked(redeemed.user_id);
+          if (!account) throw badRequest(AUTH_MESSAGES.badConfirmLink);
+          const now = clock.now().toISOString();
+          if (redeemed.purpose === 'change-email' && redeemed.email) {
+            newEmail = { address: redeemed.email, userId: account.id };
+            if (await stores.accounts.emailTaken(redeemed.email, account.id)) throw conflict(AUTH_MESSAGES.emailTaken);
+            await stores.accounts.update(account.id, { email: redeemed.email, pending_email: null }, now);
+            // Links sent to the previous address (a password reset asked for earlier) die with it.
+            await stores.emailTokens.retireAccountLinks(account.id);
+          } else {
+            await stores.accounts.update(account.id, { email_confirmed_at: now }, now);
+          }
+        });
+      } catch (error) {
+        // Another account took the address between the check and the write (PostgreSQL lets two
+        // transactions on different account rows both pass the check): the unique index refused it.
+        if (newEmail && (await accounts.emailTaken(newEmail.address, newEmail.userId))) {
+          throw conflict(AUTH_MESSAGES.emailTaken);
+        }
+        throw error;
       }
       return { message: AUTH_MESSAGES.confirmed };
     },
@@ -104,7 +131,7 @@ export function createAuthService(deps: AuthDeps) {
       const account = await accounts.findByEmail(email);
       if (account && !account.email_confirmed_at) {
         const link = await emailTokens.issueLink(account.id, 'confirm-email');
-        if (link) sendInBackground(mailer, logger, { to: account.email, ...confirmEmailMail(account.name, link) });
+        if (link) sendInBackground(mailer, logger, { to: account.email, ...confirmEmailMail(link) });
       }
       return { message: AUTH_MESSAGES.confirmationSent };
     },
@@ -114,28 +141,37 @@ export function createAuthService(deps: AuthDeps) {
       const account = await accounts.findByEmail(email);
       if (account) {
         const link = await emailTokens.issueLink(account.id, 'reset-password');
-        if (link) sendInBackground(mailer, logger, { to: account.email, ...resetPasswordMail(account.name, link) });
+        if (link) sendInBackground(mailer, logger, { to: account.email, ...resetPasswordMail(link) });
       }
       return { message: AUTH_MESSAGES.resetSent };
     },
 
-    /** Sets a new password from a reset link and signs every session out. */
+    /**
+     * Sets a new password from a reset link and signs every session out. The link is used in the
+     * same transaction that stores the password: if the write fails, the link still works.
+     */
     async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-      const redeemed = await emailTokens.redeem(input.token, ['reset-password']);
-      if (!redeemed) throw new AppError(400, AUTH_MESSAGES.badResetLink);
-      const account = await accounts.findById(redeemed.user_id);
-      if (!account) throw new AppError(400, AUTH_MESSAGES.badResetLink);
-      const now = clock.now().toISOString();
+      await commonPasswords.assertNotCommon(input.password, 'password');
+      // A dead link is answered before the costly hash; the transaction checks again.
+      if (!(await emailTokens.isValid(input.token, ['reset-password']))) throw badRequest(AUTH_MESSAGES.badResetLink);
       const passwordHash = await passwords.hash(input.password);
-      // Opening the link proves the address, so an unconfirmed account is confirmed too.
-      await accounts.update(
-        account.id,
-        { password_hash: passwordHash, email_confirmed_at: account.email_confirmed_at ?? now, pending_email: null },
-        now,
-      );
-      await sessions.revokeAll(account.id);
-      await emailTokens.retireAccountLinks(account.id);
-      sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail(account.name) });
+      const account = await inTransaction(async (stores) => {
+        const redeemed = await stores.emailTokens.redeem(input.token, ['reset-password']);
+        if (!redeemed) throw badRequest(AUTH_MESSAGES.badResetLink);
+        const found = await stores.accounts.findLocked(redeemed.user_id);
+        if (!found) throw badRequest(AUTH_MESSAGES.badResetLink);
+        const now = clock.now().toISOString();
+        // Opening the link proves the address, so an unconfirmed account is confirmed too.
+        await stores.accounts.update(
+          found.id,
+          { password_hash: passwordHash, email_confirmed_at: found.email_confirmed_at ?? now, pending_email: null },
+          now,
+        );
+        await stores.sessions.revokeAll(found.id);
+        await stores.emailTokens.retireAccountLinks(found.id);
+        return found;
+      });
+      sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail() });
       logger.info({ event: 'password-reset', userId: account.id }, 'password reset');
       return { message: AUTH_MESSAGES.passwordReset };
     },

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/locks';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
 
-/** Single-use e-mailed tokens (confirmation, reset, e-mail change), stored hashed. */
+/**
+ * Single-use e-mailed tokens (confirmation, reset, e-mail change), stored hashed; on the
+ * connection or the transaction it was created with.
+ */
 export function createEmailTokensRepo(db: Kysely<Database>) {
   return {
     async create(token: {
@@ -29,6 +32,19 @@ export function createEmailTokensRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether a token is unused, unexpired and of one of these kinds, without using it. */
+    async isValid(tokenHash: string, purposes: EmailTokenPurpose[], now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', 'in', purposes)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks a valid token used and returns it, in one statement, so it works exactly once. */
     consume(tokenHash: string, purposes: EmailTokenPurpose[], now: string) {
       return db
@@ -42,13 +58,13 @@ export function createEmailTokensRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Retires every unused token of one purpose (after a password change, old reset links die). */
-    async retireAll(userId: string, purpose: EmailTokenPurpose, now: string) {
+    /** Retires every unused token of these kinds (after a password change, old reset links die). */
+    async retireAll(userId: string, purposes: EmailTokenPurpose[], now: string) {
       await db
         .updateTable('email_tokens')
         .set({ used_at: now })
         .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
+        .where('purpose', 'in', purposes)
         .where('used_at', 'is', null)
         .execute();
     },

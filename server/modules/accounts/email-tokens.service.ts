@@ -26,24 +26,28 @@ export function createEmailTokensService(deps: { tokens: EmailTokensRepo; clock:
       return emailLink(publicUrl, purpose, token);
     },
 
+    /** Whether a token would redeem now, without using it (to skip work for a dead link). */
+    isValid(token: string, purposes: EmailTokenPurpose[]) {
+      return tokens.isValid(hashToken(token), purposes, clock.now().toISOString());
+    },
+
     /** Uses a token once; undefined when it is unknown, used, expired or of another kind. */
     redeem(token: string, purposes: EmailTokenPurpose[]) {
       return tokens.consume(hashToken(token), purposes, clock.now().toISOString());
     },
 
     retireAll(userId: string, purpose: EmailTokenPurpose) {
-      return tokens.retireAll(userId, purpose, clock.now().toISOString());
+      return tokens.retireAll(userId, [purpose], clock.now().toISOString());
     },
 
     /**
-     * After a password change or reset, links that could still take the account over die: older
-     * reset links and pending e-mail changes (someone who briefly held a session may have asked
-     * for one to their own address).
+     * After a password change or reset, or a confirmed change of address, every link still out
+     * dies: older reset links (one sent to a previous address must not reset the password of the
+     * account that moved away from it), pending e-mail changes (someone who briefly held a session
+     * may have asked for one to their own address) and confirmation links.
      */
     async retireAccountLinks(userId: string) {
-      const now = clock.now().toISOString();
-      await tokens.retireAll(userId, 'reset-password', now);
-      await tokens.retireAll(userId, 'change-email', now);
+      await tokens.retireAll(userId, ['reset-password', 'change-email', 'confirm-email'], clock.now().toISOString());
     },
   };
 }

@@ -1,8 +1,16 @@
 /**
  * What a logged-in owner does to their own account: profile, password, deletion (decisions §5).
+ * Whatever could hand the account to someone holding a stolen session (a new e-mail address, a
+ * new password, deletion) needs the current password too; renaming alone does not.
  */
 import type { MessageResponse, UserProfile } from '../../../src/shared/api';
-import type { ChangePasswordInput, UpdateUserInput } from '../../../src/shared/schemas';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type UpdateUserInput,
+} from '../../../src/shared/schemas';
+import type { UserRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -10,8 +18,10 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { confirmNewEmailMail, emailChangeRequestedMail, passwordChangedMail } from '../../mail/templates/account-mails';
+import type { InAccountTransaction } from './account-transaction';
 import type { AccountsRepo } from './accounts.repo';
 import { AUTH_MESSAGES } from './auth.service';
+import { commonPasswords } from './common-passwords';
 import type { EmailTokensService } from './email-tokens.service';
 import type { SessionsService } from './sessions.service';
 
@@ -28,6 +38,8 @@ interface ProfileDeps {
   accounts: AccountsRepo;
   sessions: SessionsService;
   emailTokens: EmailTokensService;
+  /** Runs multi-step writes atomically, with the same stores bound to the transaction. */
+  inTransaction: InAccountTransaction;
   passwords: PasswordHasher;
   mailer: Mailer;
   logger: Logger;
@@ -38,8 +50,38 @@ interface ProfileDeps {
   onAccountDeleted: (userId: string) => void;
 }
 
+const wrongPassword = () =>
+  badRequest(PROFILE_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword }]);
+
+/**
+ * On the account row locked for a write: it still exists and, when a current password was
+ * checked before the transaction, that password is still the current one (another request may
+ * have changed it meanwhile, and then the one given no longer counts).
+ */
+function assertStillValid(locked: UserRow | undefined, checked: UserRow | null): asserts locked is UserRow {
+  if (!locked) throw notFound(PROFILE_MESSAGES.accountNotFound);
+  if (checked && locked.password_hash !== checked.password_hash) throw wrongPassword();
+}
+
 export function createProfileService(deps: ProfileDeps) {
-  const { accounts, sessions, emailTokens, passwords, mailer, logger, clock } = deps;
+  const { accounts, inTransaction, passwords, mailer, logger, clock } = deps;
+
+  /**
+   * The account, once `currentPassword` proves its holder knows the password (400 on the
+   * `currentPassword` field otherwise). Runs outside any transaction: hashing is slow.
+   */
+  async function checkCurrentPassword(userId: string, currentPassword: string | undefined, action: string) {
+    if (!currentPassword) {
+      throw badRequest(CURRENT_PASSWORD_REQUIRED, [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }]);
+    }
+    const account = await accounts.findById(userId);
+    if (!account) throw notFound(PROFILE_MESSAGES.accountNotFound);
+    if (!(await passwords.verify(currentPassword, account.password_hash))) {
+      logger.info({ event: `${action}-failed`, userId }, 'wrong current password');
+      throw wrongPassword();
+    }
+    return account;
+  }
 
   return {
     async get(user: AuthUser): Promise<UserProfile> {
@@ -49,22 +91,27 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     /**
-     * Renames at once. A new e-mail address applies only after its confirmation link is opened;
-     * the old address is told (security A-12, A-19).
+     * Renames at once. A new e-mail address needs the current password and applies only after
+     * its confirmation link is opened; the old address is told (security A-12, A-19).
      */
     async update(user: AuthUser, input: UpdateUserInput): Promise<{ user: UserProfile; message: string }> {
-      const now = clock.now().toISOString();
       const changesEmail = input.email !== user.email;
-      if (changesEmail && (await accounts.emailTaken(input.email, user.id))) throw conflict(AUTH_MESSAGES.emailTaken);
-      // Links sent for an earlier (say, mistyped) address die, so only the latest request can apply;
-      // saving the current address again cancels a pending change.
-      await emailTokens.retireAll(user.id, 'change-email');
-      const link = changesEmail ? await emailTokens.issueLink(user.id, 'change-email', input.email) : undefined;
-      if (changesEmail && !link) throw new AppError(429, PROFILE_MESSAGES.tooManyEmailChanges);
-      await accounts.update(user.id, { name: input.username, pending_email: changesEmail ? input.email : null }, now);
+      const checked = changesEmail ? await checkCurrentPassword(user.id, input.currentPassword, 'email-change') : null;
+      const link = await inTransaction(async ({ accounts: locked, emailTokens }) => {
+        assertStillValid(await locked.findLocked(user.id), checked);
+        if (changesEmail && (await locked.emailTaken(input.email, user.id))) throw conflict(AUTH_MESSAGES.emailTaken);
+        // Links sent for an earlier (say, mistyped) address die, so only the latest request can
+        // apply; saving the current address again cancels a pending change.
+        await emailTokens.retireAll(user.id, 'change-email');
+        const issued = changesEmail ? await emailTokens.issueLink(user.id, 'change-email', input.email) : undefined;
+        if (changesEmail && !issued) throw new AppError(429, PROFILE_MESSAGES.tooManyEmailChanges);
+        const pendingEmail = changesEmail ? input.email : null;
+        await locked.update(user.id, { name: input.username, pending_email: pendingEmail }, clock.now().toISOString());
+        return issued;
+      });
       if (link) {
-        sendInBackground(mailer, logger, { to: input.email, ...confirmNewEmailMail(input.username, link) });
-        sendInBackground(mailer, logger, { to: user.email, ...emailChangeRequestedMail(input.username, input.email) });
+        sendInBackground(mailer, logger, { to: input.email, ...confirmNewEmailMail(link) });
+        sendInBackground(mailer, logger, { to: user.email, ...emailChangeRequestedMail(input.email) });
       }
       return {
         user: {
@@ -77,29 +124,35 @@ export function createProfileService(deps: ProfileDeps) {
       };
     },
 
-    /** Checks the current password, signs every session out and returns a fresh token. */
+    /**
+     * Checks the current password, then stores the new one, signs every session out and returns
+     * a fresh token, all in one transaction. Of two changes made at once with the same current
+     * password, the later one finds it changed and gets the wrong-password 400.
+     */
     async changePassword(user: AuthUser, input: ChangePasswordInput): Promise<{ user: { token: string } }> {
-      const account = await accounts.findById(user.id);
-      if (!account) throw notFound(PROFILE_MESSAGES.accountNotFound);
-      if (!(await passwords.verify(input.currentPassword, account.password_hash))) {
-        logger.info({ event: 'password-change-failed', userId: user.id }, 'wrong current password');
-        throw badRequest(PROFILE_MESSAGES.wrongPassword, [
-          { path: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },
-        ]);
-      }
+      await commonPasswords.assertNotCommon(input.newPassword, 'newPassword');
+      const checked = await checkCurrentPassword(user.id, input.currentPassword, 'password-change');
       const passwordHash = await passwords.hash(input.newPassword);
-      await accounts.update(user.id, { password_hash: passwordHash, pending_email: null }, clock.now().toISOString());
-      await sessions.revokeAll(user.id);
-      await emailTokens.retireAccountLinks(user.id);
-      const token = await sessions.issue(user.id);
-      sendInBackground(mailer, logger, { to: account.email, ...passwordChangedMail(account.name) });
+      const token = await inTransaction(async ({ accounts: locked, sessions, emailTokens }) => {
+        assertStillValid(await locked.findLocked(user.id), checked);
+        await locked.update(user.id, { password_hash: passwordHash, pending_email: null }, clock.now().toISOString());
+        await sessions.revokeAll(user.id);
+        await emailTokens.retireAccountLinks(user.id);
+        return sessions.issue(user.id);
+      });
+      sendInBackground(mailer, logger, { to: checked.email, ...passwordChangedMail() });
       logger.info({ event: 'password-changed', userId: user.id }, 'password changed');
       return { user: { token } };
     },
 
-    /** Deletes the caller's own account; any other id is answered as unknown (404). */
-    async delete(user: AuthUser, id: string): Promise<MessageResponse> {
+    /** Only the caller's own account may be deleted; any other id is answered as unknown (404). */
+    assertOwnAccount(user: AuthUser, id: string): void {
       if (id !== user.id) throw notFound(PROFILE_MESSAGES.accountNotFound);
+    },
+
+    /** Deletes the caller's own account once the current password confirms it. */
+    async delete(user: AuthUser, input: DeleteAccountInput): Promise<MessageResponse> {
+      await checkCurrentPassword(user.id, input.currentPassword, 'account-deletion');
       await deps.beforeAccountDeleted(user.id);
       if (!(await accounts.delete(user.id))) throw notFound(PROFILE_MESSAGES.accountNotFound);
       deps.onAccountDeleted(user.id);

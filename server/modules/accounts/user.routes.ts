@@ -1,8 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { changePasswordInputSchema, updateUserInputSchema } from '../../../src/shared/schemas';
+import {
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  updateUserInputSchema,
+} from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
 import { onlyWhen, type PasswordGuards } from '../../lib/password-guards';
-import { parseBody } from '../../lib/validate';
+import { parse, parseBody } from '../../lib/validate';
 import type { ProfileService } from './profile.service';
 
 /** Whether a `PUT /api/user` asks for another e-mail address (only that checks the current password). */
@@ -30,7 +34,11 @@ export function createUserRouter(profile: ProfileService, passwordGuards: Passwo
 
   // The route named as a type: with the guards in the list, Express's types would lose `:id`.
   router.delete<'/user/:id'>('/user/:id', ...checksPassword, async (req, res) => {
-    res.json(await profile.delete(currentUser(res), req.params.id));
+    const user = currentUser(res);
+    profile.assertOwnAccount(user, req.params.id);
+    // No body at all reads as an empty one, so the answer names the missing current password.
+    const input = parse(deleteAccountInputSchema, (req.body as unknown) ?? {});
+    res.json(await profile.delete(user, input));
   });
 
   return router;

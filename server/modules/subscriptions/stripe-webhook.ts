@@ -92,7 +92,7 @@ export function createStripeWebhook(deps: {
 
       if (event.type === 'invoice.payment_failed' && userId && !superseded) {
         const account = await billing.account(userId);
-        if (account) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail(account.name) });
+        if (account) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail() });
       }
     },
   };

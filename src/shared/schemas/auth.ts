@@ -8,6 +8,13 @@ import {
 } from './fields';
 import { z } from './zod';
 
+/**
+ * Said on the password field when the server finds the password among the most common ones. The
+ * list itself stays on the server: it is far too large for the console's login bundle.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+
 /** Login form and `POST /api/auth/login`. */
 export const loginInputSchema = z.strictObject({
   email: emailField(VALID_EMAIL_MESSAGE),
