@@ -78,6 +78,8 @@ export interface FailureRule {
 export const unixNow = () => Math.floor(Date.now() / 1000);
 export const DAY_SECONDS = 24 * 60 * 60;
 const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
+const matches = (pattern: string | RegExp, path: string) =>
+  typeof pattern === 'string' ? pattern === path : pattern.test(path);
 
 /** Splits `line_items[0][price]` into `['line_items', '0', 'price']`. */
 function keyPath(key: string): string[] {
@@ -117,8 +119,24 @@ export function parseStripeForm(text: string): FormObject {
 }
 
 function stripeError(status: number, message: string, extra: Record<string, string> = {}) {
-  const type = status >= 500 ? 'api_error' : 'invalid_request_error';
+  const type = status >= 500 ? 'api_error' : status === 401 ? 'authentication_error' : 'invalid_request_error';
   return { status, body: { error: { type, message, ...extra } } };
+}
+
+/** Stripe names the refused key in its 401, masked but for its prefix and last four characters. */
+function invalidKeyError(authorization: string | undefined) {
+  const key = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  const prefix = /^(?:sk|rk)_(?:test|live)_/.exec(key)?.[0] ?? '';
+  const masked = `${prefix}${'*'.repeat(Math.max(0, key.length - prefix.length - 4))}${key.slice(-4)}`;
+  return stripeError(401, `Invalid API Key provided: ${masked}`);
+}
+
+/** A request whose answer is held back: computed when it arrives, sent on `release()`. */
+export interface HeldAnswer {
+  /** Resolves once a matching request has arrived (its answer is then fixed). */
+  arrived: Promise<RecordedRequest>;
+  /** Sends the held answer (until then the request waits, or the client gives up on it). */
+  release(): void;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -136,6 +154,13 @@ export async function startStripeMock(options: { secretKey: string }) {
   const subscriptions = new Map<string, MockSubscription>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: (FailureRule & { left: number })[] = [];
+  const holds: {
+    method: string;
+    path: string | RegExp;
+    left: number;
+    arrive: (request: RecordedRequest) => void;
+    released: Promise<void>;
+  }[] = [];
   let beforeRespond: ((request: RecordedRequest) => Promise<void> | void) | undefined;
 
   function setSubscription(input: SubscriptionInput): MockSubscription {
@@ -259,10 +284,7 @@ export async function startStripeMock(options: { secretKey: string }) {
 
   function takeFailure(method: string, path: string) {
     const rule = failures.find(
-      (candidate) =>
-        candidate.left > 0 &&
-        candidate.method === method &&
-        (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
+      (candidate) => candidate.left > 0 && candidate.method === method && matches(candidate.path, path),
     );
     if (rule) rule.left -= 1;
     return rule;
@@ -294,7 +316,7 @@ export async function startStripeMock(options: { secretKey: string }) {
       res.end(JSON.stringify(answer.body));
     };
     if (recorded.authorization !== `Bearer ${options.secretKey}`) {
-      send(stripeError(401, 'Invalid API Key provided.'));
+      send(invalidKeyError(recorded.authorization));
       return;
     }
     const failure = takeFailure(method, url.pathname);
@@ -308,13 +330,19 @@ export async function startStripeMock(options: { secretKey: string }) {
     }
     const replayKey = recorded.idempotencyKey && `${method} ${url.pathname} ${recorded.idempotencyKey}`;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
-    if (replay) {
-      send(replay, { 'Idempotent-Replayed': 'true' });
-      return;
+    const answer = replay ?? route(method, url.pathname, recorded.body);
+    if (!replay && replayKey && method === 'POST') idempotent.set(replayKey, answer);
+    // A held answer is fixed already (the work is done); only sending it waits.
+    const hold = holds.find(
+      (candidate) => candidate.left > 0 && candidate.method === method && matches(candidate.path, url.pathname),
+    );
+    if (hold) {
+      hold.left -= 1;
+      hold.arrive(recorded);
+      await hold.released;
     }
-    const answer = route(method, url.pathname, recorded.body);
-    if (replayKey && method === 'POST') idempotent.set(replayKey, answer);
-    if (failure) failWith(failure);
+    if (replay) send(replay, { 'Idempotent-Replayed': 'true' });
+    else if (failure) failWith(failure);
     else send(answer);
   }
 
@@ -366,6 +394,22 @@ export async function startStripeMock(options: { secretKey: string }) {
     /** Makes the next matching request(s) fail with a Stripe-style error. */
     failNext(rule: FailureRule) {
       failures.push({ ...rule, left: rule.times ?? 1 });
+    },
+    /**
+     * Holds back the answer to the next matching request(s) (a slow Stripe, or one that hangs);
+     * `times` is 1 unless told (`Infinity`: every one, retries included).
+     */
+    holdNext(rule: { method: string; path: string | RegExp; times?: number }): HeldAnswer {
+      let arrive: (request: RecordedRequest) => void = () => {};
+      let release: () => void = () => {};
+      const arrived = new Promise<RecordedRequest>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ method: rule.method, path: rule.path, left: rule.times ?? 1, arrive, released });
+      return { arrived, release };
     },
     /** Runs before each answer (e.g. to look at the database at that moment). */
     onRequest(hook: typeof beforeRespond) {
