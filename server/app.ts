@@ -88,7 +88,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const accountDeps = { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
   const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
-  const { subscriptions, webhook: stripeWebhook } = createBilling({
+  const {
+    subscriptions,
+    webhook: stripeWebhook,
+    mode: billingMode,
+  } = createBilling({
     config,
     db,
     clock,
@@ -105,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     db,
     widgets: createWidgetsRepo(db),
     plans,
+    billingMode,
     clock,
     publicUrl: config.publicUrl,
     onWidgetChanged,
@@ -117,17 +122,27 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     feedback: createFeedbackRepo(db),
     writer: createFeedbackWriter(db),
     plans,
+    billingMode,
     clock,
     assertWidgetOwned,
     onFeedbackStored: (stored) => feedbackEvents.publish(stored.ownerId, { feedbackId: stored.id }),
   });
-  const news = createNewsService({ db, news: createNewsRepo(db), plans, clock, assertWidgetOwned, onWidgetChanged });
+  const news = createNewsService({
+    db,
+    news: createNewsRepo(db),
+    plans,
+    billingMode,
+    clock,
+    assertWidgetOwned,
+    onWidgetChanged,
+  });
   const publicWidget = createPublicWidgetService({
     repo: createPublicWidgetRepo(db),
     cache: publicCache,
     news,
     feedback,
     plans,
+    billingMode,
     clock,
     productHost: new URL(config.publicUrl).hostname,
   });
@@ -178,7 +193,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   );
   api.use(createUserRouter(profile, passwordGuards));
   api.use(createSubscriptionsRouter(subscriptions, limiter));
-  api.use(createDashboardRouter({ widgets, feedback, news, plans, clock }));
+  api.use(createDashboardRouter({ widgets, feedback, news, plans, billingMode, clock }));
   api.use(createWidgetsRouter(widgets));
   api.use(createFeedbackRouter(feedback));
   api.use(createNewsRouter(news));

@@ -19,6 +19,10 @@ export interface UsersTable {
   stripe_subscription_id: string | null;
   /** Stripe's subscription status (`active`, `past_due`, …); null for plans granted by an admin. */
   subscription_status: string | null;
+  /** Reads of the subscription from the billing provider so far (each takes the next number). */
+  billing_read_seq: Generated<number>;
+  /** The number of the read whose state is stored: an older read is never written over it. */
+  billing_applied_seq: Generated<number>;
   created_at: string;
   updated_at: string;
 }

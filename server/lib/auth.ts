@@ -14,6 +14,7 @@ export interface AuthUser {
   planExpiresAt: string | null;
   cancelAtPeriodEnd: boolean;
   subscriptionStatus: string | null;
+  subscriptionId: string | null;
   /** The hash of the token this request came with (logout revokes it). */
   tokenHash: string;
 }

@@ -25,6 +25,8 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A service we depend on failed (the payment provider): ours to report, never the caller's fault. */
+export const badGateway = (message: string) => new AppError(502, message);
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 

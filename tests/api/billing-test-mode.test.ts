@@ -211,6 +211,29 @@ describe('the test-mode checkout', () => {
     expect((await subscriptionOf(owner)).plan).toBe('pro');
   });
 
+  test('asking again for the same plan while its checkout is open gives the same page; another plan gets its own', async () => {
+    const owner = await createOwner(server, api);
+    const sessionsOf = async () =>
+      server.db.selectFrom('checkout_sessions').select(['id', 'plan']).where('user_id', '=', owner.id).execute();
+    const first = await startCheckout(owner, 'pro');
+    expect((await startCheckout(owner, 'pro')).url).toBe(first.url);
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => startCheckout(owner, 'pro')));
+    expect(new Set(atOnce.map((checkout) => checkout.url))).toEqual(new Set([first.url]));
+    expect(await sessionsOf()).toEqual([{ id: first.sessionId, plan: 'pro' }]);
+
+    const premium = await startCheckout(owner, 'premium');
+    expect(premium.url).not.toBe(first.url);
+    expect((await startCheckout(owner, 'premium')).url).toBe(premium.url);
+    expect(await sessionsOf()).toHaveLength(2);
+
+    // Once the first page no longer works, asking again makes a new one.
+    server.clock.advance(DAY_MS + 60_000);
+    const later = await startCheckout(owner, 'pro');
+    expect(later.url).not.toBe(first.url);
+    expect((await checkoutPage(later.url)).status).toBe(200);
+    expect(await sessionsOf()).toHaveLength(3);
+  });
+
   test('an account that already pays gets 409 instead of a second checkout', async () => {
     const owner = await createOwner(server, api);
     await subscribe(owner);
@@ -356,7 +379,15 @@ describe('the test-mode subscription', () => {
   test('an account with a test subscription can be deleted', async () => {
     const owner = await createOwner(server, api);
     await subscribe(owner, 'premium');
-    const response = await api.delete(`/api/user/${owner.id}`, { token: owner.token });
+    // As the console deletes: with the current password.
+    const response = await api.request(
+      'DELETE',
+      `/api/user/${owner.id}`,
+      { currentPassword: owner.password },
+      {
+        token: owner.token,
+      },
+    );
     expect(response.status, response.text).toBe(200);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', owner.id).execute()).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as billing from './002-billing';
 import * as installationGuards from './003-installation-guards';
+import * as billingReadOrder from './004-billing-read-order';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-billing': billing,
   '003-installation-guards': installationGuards,
+  '004-billing-read-order': billingReadOrder,
 };

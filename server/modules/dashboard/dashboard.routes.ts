@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/auth';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
-import { effectivePlan } from '../plans/plans.service';
+import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 
 interface DashboardDeps {
@@ -14,6 +14,7 @@ interface DashboardDeps {
   feedback: FeedbackService;
   news: NewsService;
   plans: PlanTable;
+  billingMode: BillingMode;
   clock: Clock;
 }
 
@@ -21,7 +22,7 @@ interface DashboardDeps {
  * Read-only summaries across modules: the dashboard overview and the plan limits. Mounted
  * behind `requireAuth`.
  */
-export function createDashboardRouter({ widgets, feedback, news, plans, clock }: DashboardDeps) {
+export function createDashboardRouter({ widgets, feedback, news, plans, billingMode, clock }: DashboardDeps) {
   const router = Router();
 
   router.get('/dashboard/overview', async (_req, res) => {
@@ -38,7 +39,7 @@ export function createDashboardRouter({ widgets, feedback, news, plans, clock }:
 
   router.get('/user/limits/summary', async (_req, res) => {
     const user = currentUser(res);
-    const plan = effectivePlan(plans, user, clock.now());
+    const plan = effectivePlan(plans, user, clock.now(), billingMode);
     const { limits } = plan;
     const [widgetCount, postCount] = await Promise.all([
       widgets.countAll(user),

@@ -19,6 +19,7 @@ const OWNER: AuthUser = {
   planExpiresAt: null,
   cancelAtPeriodEnd: false,
   subscriptionStatus: null,
+  subscriptionId: null,
   tokenHash: 'hash',
 };
 

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
-import { effectivePlan } from '../plans/plans.service';
+import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { FeedbackWriter } from './feedback-writer';
 import { toFeedbackItem, visibilityOf, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
 
@@ -35,6 +35,7 @@ interface FeedbackDeps {
   feedback: FeedbackRepo;
   writer: FeedbackWriter;
   plans: PlanTable;
+  billingMode: BillingMode;
   clock: Clock;
   /** Throws 404 unless the widget is the owner's. */
   assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
@@ -43,8 +44,8 @@ interface FeedbackDeps {
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
-  const { feedback, writer, plans, clock, assertWidgetOwned, onFeedbackStored } = deps;
-  const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now());
+  const { feedback, writer, plans, billingMode, clock, assertWidgetOwned, onFeedbackStored } = deps;
+  const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now(), billingMode);
 
   return {
     async list(user: AuthUser, query: FeedbackListQuery): Promise<FeedbackListResponse> {

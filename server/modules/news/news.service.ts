@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { startOfMonthIso, type Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
-import { effectivePlan } from '../plans/plans.service';
+import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import { readSubscription } from '../plans/subscription.repo';
 import { toNewsPost, toPublicPost, type NewsRepo } from './news.repo';
 
@@ -26,6 +26,7 @@ interface NewsDeps {
   db: Kysely<Database>;
   news: NewsRepo;
   plans: PlanTable;
+  billingMode: BillingMode;
   clock: Clock;
   assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
   onWidgetChanged: (widgetId: string) => void;
@@ -43,7 +44,7 @@ function columnsOf(input: NewsPostData, currentStatus: PostStatus = 'published')
 }
 
 export function createNewsService(deps: NewsDeps) {
-  const { db, news, plans, clock, assertWidgetOwned, onWidgetChanged } = deps;
+  const { db, news, plans, billingMode, clock, assertWidgetOwned, onWidgetChanged } = deps;
 
   /** How many posts count against the plan's cap right now. */
   function countTowardsLimit(userId: string, period: 'month' | 'total', trx?: Parameters<NewsRepo['count']>[2]) {
@@ -80,7 +81,7 @@ export function createNewsService(deps: NewsDeps) {
       };
       await db.transaction().execute(async (trx) => {
         await lockAccount(trx, user.id);
-        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
+        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
         const count = await countTowardsLimit(user.id, plan.limits.postPeriod, trx);
         if (!isBelowLimit(plan.limits.maxPosts, count)) {
           throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan));

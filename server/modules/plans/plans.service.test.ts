@@ -1,54 +1,81 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PLANS, limitReachedMessage } from '../../../src/shared/plans';
-import { effectivePlanId, subscriptionInfo } from './plans.service';
+import { effectivePlanId, subscriptionInfo, type SubscriptionFields } from './plans.service';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('effective plan and subscription status', () => {
   test('a paid plan applies until its end date, then the account is free', () => {
-    const pro = {
+    const pro: SubscriptionFields = {
       plan: 'pro',
       planExpiresAt: '2026-12-21T12:00:00.000Z',
       cancelAtPeriodEnd: false,
       subscriptionStatus: null,
+      subscriptionId: null,
     };
-    expect(effectivePlanId(pro, now)).toBe('pro');
-    expect(effectivePlanId(pro, new Date('2026-12-21T12:00:00Z'))).toBe('free');
-    expect(
-      effectivePlanId(
-        { plan: 'mystery', planExpiresAt: null, cancelAtPeriodEnd: false, subscriptionStatus: null },
-        now,
-      ),
-    ).toBe('free');
+    expect(effectivePlanId(pro, now, 'stripe')).toBe('pro');
+    expect(effectivePlanId(pro, new Date('2026-12-21T12:00:00Z'), 'stripe')).toBe('free');
+    expect(effectivePlanId({ ...pro, plan: 'mystery', planExpiresAt: null }, now, 'stripe')).toBe('free');
   });
 
   test('a renewing subscription keeps its plan past the period end; a cancelled one ends then', () => {
-    const renewing = {
+    const renewing: SubscriptionFields = {
       plan: 'pro',
       planExpiresAt: '2026-11-01T00:00:00.000Z',
       cancelAtPeriodEnd: false,
       subscriptionStatus: 'active',
+      subscriptionId: 'sub_1QxYz',
     };
-    expect(effectivePlanId(renewing, now)).toBe('pro');
-    expect(effectivePlanId({ ...renewing, subscriptionStatus: 'past_due' }, now)).toBe('pro');
-    expect(effectivePlanId({ ...renewing, subscriptionStatus: 'canceled' }, now)).toBe('free');
-    expect(effectivePlanId({ ...renewing, cancelAtPeriodEnd: true }, now)).toBe('free');
+    for (const mode of ['stripe', 'test'] as const) {
+      expect(effectivePlanId(renewing, now, mode)).toBe('pro');
+      expect(effectivePlanId({ ...renewing, subscriptionStatus: 'past_due' }, now, mode)).toBe('pro');
+      expect(effectivePlanId({ ...renewing, subscriptionStatus: 'canceled' }, now, mode)).toBe('free');
+      expect(effectivePlanId({ ...renewing, cancelAtPeriodEnd: true }, now, mode)).toBe('free');
+    }
   });
 
-  test('the status follows the spec: cancelled means active and to delete', () => {
-    const cancelled = {
+  test('a test-mode subscription renews only while the server runs in test mode', () => {
+    const testPlan: SubscriptionFields = {
       plan: 'premium',
       planExpiresAt: '2026-12-01T00:00:00.000Z',
-      cancelAtPeriodEnd: true,
+      cancelAtPeriodEnd: false,
       subscriptionStatus: 'active',
+      subscriptionId: 'sub_test_0b6c2f0e',
     };
-    expect(subscriptionInfo(cancelled, now)).toEqual({
+    const afterEnd = new Date('2026-12-01T00:00:01Z');
+    expect(effectivePlanId(testPlan, afterEnd, 'test')).toBe('premium');
+    expect(effectivePlanId(testPlan, afterEnd, 'stripe')).toBe('free');
+    expect(subscriptionInfo(testPlan, afterEnd, 'stripe')).toEqual({
+      plan: 'free',
+      expiresAt: null,
+      isActive: false,
+      isToDelete: false,
+    });
+    // Until its date it is the plan, and one that ends then: Stripe will not renew it.
+    expect(subscriptionInfo(testPlan, now, 'stripe')).toEqual({
       plan: 'premium',
       expiresAt: '2026-12-01T00:00:00.000Z',
       isActive: true,
       isToDelete: true,
     });
-    expect(subscriptionInfo(cancelled, new Date('2026-12-02T00:00:00Z'))).toEqual({
+    expect(subscriptionInfo(testPlan, now, 'test').isToDelete).toBe(false);
+  });
+
+  test('the status follows the spec: cancelled means active and to delete', () => {
+    const cancelled: SubscriptionFields = {
+      plan: 'premium',
+      planExpiresAt: '2026-12-01T00:00:00.000Z',
+      cancelAtPeriodEnd: true,
+      subscriptionStatus: 'active',
+      subscriptionId: 'sub_1QxYz',
+    };
+    expect(subscriptionInfo(cancelled, now, 'stripe')).toEqual({
+      plan: 'premium',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      isActive: true,
+      isToDelete: true,
+    });
+    expect(subscriptionInfo(cancelled, new Date('2026-12-02T00:00:00Z'), 'stripe')).toEqual({
       plan: 'free',
       expiresAt: null,
       isActive: false,

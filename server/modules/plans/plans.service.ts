@@ -4,13 +4,23 @@
  */
 import { PLAN_IDS, type Plan, type PlanId, type PlanTable } from '../../../src/shared/plans';
 import type { SubscriptionInfo } from '../../../src/shared/api';
+import type { SubscriptionFields } from './subscription.repo';
 
-export interface SubscriptionFields {
-  plan: string;
-  planExpiresAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** The billing subscription's status; null when an admin granted the plan. */
-  subscriptionStatus: string | null;
+export type { SubscriptionFields } from './subscription.repo';
+export { SUBSCRIPTION_COLUMNS, readSubscription, subscriptionFieldsOf } from './subscription.repo';
+
+/**
+ * Who bills this server's subscriptions: Stripe when it is configured, else the built-in test
+ * mode. It decides whether a test-mode subscription still renews.
+ */
+export type BillingMode = 'stripe' | 'test';
+
+/** Test mode names its subscriptions `sub_test_<account id>`; Stripe's are `sub_<random>`. */
+export const TEST_SUBSCRIPTION_PREFIX = 'sub_test_';
+
+/** True for a subscription the built-in test mode started (no payment provider knows it). */
+export function isTestSubscription(subscriptionId: string | null): boolean {
+  return subscriptionId?.startsWith(TEST_SUBSCRIPTION_PREFIX) ?? false;
 }
 
 /** Statuses of a subscription that keeps renewing; `past_due` is Stripe's grace while it retries. */
@@ -21,30 +31,42 @@ function knownPlan(plan: string): PlanId {
 }
 
 /**
+ * Whether the subscription renews by itself, so its stored end date is not its end. A test-mode
+ * subscription renews only while test mode runs it: under Stripe nobody bills or renews it.
+ */
+function renews(account: SubscriptionFields, mode: BillingMode): boolean {
+  if (!RENEWING_STATUSES.has(account.subscriptionStatus ?? '') || account.cancelAtPeriodEnd) return false;
+  return mode === 'test' || !isTestSubscription(account.subscriptionId);
+}
+
+/**
  * The plan whose limits apply at `now`. A subscription that renews keeps its plan (the billing
  * provider reports when it stops); a cancelled one, or a plan granted until a date, ends then.
  */
-export function effectivePlanId(account: SubscriptionFields, now: Date): PlanId {
+export function effectivePlanId(account: SubscriptionFields, now: Date, mode: BillingMode): PlanId {
   const plan = knownPlan(account.plan);
   if (plan === 'free') return plan;
-  const renewing = RENEWING_STATUSES.has(account.subscriptionStatus ?? '') && !account.cancelAtPeriodEnd;
-  if (renewing || account.planExpiresAt === null) return plan;
+  if (renews(account, mode) || account.planExpiresAt === null) return plan;
   return Date.parse(account.planExpiresAt) > now.getTime() ? plan : 'free';
 }
 
-/** `GET /api/user/subscription`: `{plan, expiresAt, isActive, isToDelete}`. */
-export function subscriptionInfo(account: SubscriptionFields, now: Date): SubscriptionInfo {
-  const plan = effectivePlanId(account, now);
+/**
+ * `GET /api/user/subscription`: `{plan, expiresAt, isActive, isToDelete}`. `isToDelete` says the
+ * plan ends at `expiresAt`: it was cancelled, or it is a test-mode plan under Stripe.
+ */
+export function subscriptionInfo(account: SubscriptionFields, now: Date, mode: BillingMode): SubscriptionInfo {
+  const plan = effectivePlanId(account, now, mode);
   const isActive = plan !== 'free';
+  const ends = account.cancelAtPeriodEnd || (mode === 'stripe' && isTestSubscription(account.subscriptionId));
   return {
     plan,
     expiresAt: isActive ? account.planExpiresAt : null,
     isActive,
-    isToDelete: isActive && account.cancelAtPeriodEnd,
+    isToDelete: isActive && ends,
   };
 }
 
 /** The plan definition that applies to an account at `now`. */
-export function effectivePlan(plans: PlanTable, account: SubscriptionFields, now: Date): Plan {
-  return plans[effectivePlanId(account, now)];
+export function effectivePlan(plans: PlanTable, account: SubscriptionFields, now: Date, mode: BillingMode): Plan {
+  return plans[effectivePlanId(account, now, mode)];
 }

@@ -1,6 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
-import type { SubscriptionFields } from './plans.service';
+
+/** An account's stored subscription, as the plan rules read it. */
+export interface SubscriptionFields {
+  plan: string;
+  planExpiresAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** The billing subscription's status; null when an admin granted the plan. */
+  subscriptionStatus: string | null;
+  /** The billing subscription's id: Stripe's `sub_…`, or test mode's `sub_test_…`. */
+  subscriptionId: string | null;
+}
 
 /** The `users` columns a plan decision reads. */
 export const SUBSCRIPTION_COLUMNS = [
@@ -8,9 +18,13 @@ export const SUBSCRIPTION_COLUMNS = [
   'users.plan_expires_at',
   'users.cancel_at_period_end',
   'users.subscription_status',
+  'users.stripe_subscription_id',
 ] as const;
 
-type SubscriptionRow = Pick<UsersTable, 'plan' | 'plan_expires_at' | 'subscription_status'> & {
+type SubscriptionRow = Pick<
+  UsersTable,
+  'plan' | 'plan_expires_at' | 'subscription_status' | 'stripe_subscription_id'
+> & {
   cancel_at_period_end: number;
 };
 
@@ -21,6 +35,7 @@ export function subscriptionFieldsOf(row: SubscriptionRow): SubscriptionFields {
     planExpiresAt: row.plan_expires_at,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     subscriptionStatus: row.subscription_status,
+    subscriptionId: row.stripe_subscription_id,
   };
 }
 

@@ -18,7 +18,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
-import { effectivePlan, type SubscriptionFields } from '../plans/plans.service';
+import { effectivePlan, type BillingMode, type SubscriptionFields } from '../plans/plans.service';
 import { subscriptionFieldsOf } from '../plans/subscription.repo';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { AdmitVerdict, PublicWidgetRepo } from './public-widget.repo';
@@ -63,15 +63,16 @@ interface PublicWidgetDeps {
   news: Pick<NewsService, 'published'>;
   feedback: Pick<FeedbackService, 'record'>;
   plans: PlanTable;
+  billingMode: BillingMode;
   clock: Clock;
   /** The product's own host (PUBLIC_URL): the console may show any widget without registering. */
   productHost: string;
 }
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
-  const { repo, cache, news, feedback, plans, clock, productHost } = deps;
+  const { repo, cache, news, feedback, plans, billingMode, clock, productHost } = deps;
   const maxHostsAt = (now: Date) => (owner: SubscriptionFields) =>
-    effectivePlan(plans, owner, now).limits.maxInstallationsPerWidget;
+    effectivePlan(plans, owner, now, billingMode).limits.maxInstallationsPerWidget;
 
   async function load(siteKey: string): Promise<PublicWidgetEntry> {
     const now = clock.now();

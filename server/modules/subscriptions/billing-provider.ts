@@ -1,4 +1,5 @@
 import type { PaidPlanId } from '../../../src/shared/schemas';
+import type { BillingMode } from '../plans/plans.service';
 import type { BillingAccount } from './billing.repo';
 import type { SubscriptionState } from './subscription-state';
 
@@ -14,7 +15,7 @@ export interface SubscriptionChange {
  * for both, and both hand back a `SubscriptionState` that is applied the same way.
  */
 export interface BillingProvider {
-  mode: 'stripe' | 'test';
+  mode: BillingMode;
   /** Starts a checkout for a paid plan and returns the URL to open in a new tab. */
   createCheckout(account: BillingAccount, plan: PaidPlanId): Promise<string>;
   /** Changes the account's live subscription and returns its new state. */

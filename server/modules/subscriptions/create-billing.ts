@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/time';
 import type { Mailer } from '../../mail/mailer';
 import { createBillingRepo } from './billing.repo';
 import { createStripeBilling, createStripeClient } from './stripe-billing';
+import { createStripeCall } from './stripe-errors';
 import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
 import { createSubscriptionsService } from './subscriptions.service';
 import { createTestModeBilling } from './test-mode-billing';
@@ -27,9 +28,10 @@ export function createBilling(deps: {
   const billing = createBillingRepo(db);
   const settings = stripeSettingsOf(config);
   const stripe = settings && createStripeClient(settings);
+  const callStripe = createStripeCall(logger);
   const provider =
     stripe && settings
-      ? createStripeBilling({ stripe, settings, billing, publicUrl })
+      ? createStripeBilling({ stripe, settings, billing, publicUrl, callStripe })
       : createTestModeBilling({ billing, clock, publicUrl });
   const webhookSecret = config.stripe.webhookSecret;
   const webhook: StripeWebhook | undefined =
@@ -42,11 +44,14 @@ export function createBilling(deps: {
           clock,
           mailer,
           logger,
+          callStripe,
           onPlanChanged,
         })
       : undefined;
   return {
     subscriptions: createSubscriptionsService({ billing, provider, clock, publicUrl, onPlanChanged }),
     webhook,
+    /** Which billing runs here; every plan decision needs it (a test-mode plan renews only in test mode). */
+    mode: provider.mode,
   };
 }

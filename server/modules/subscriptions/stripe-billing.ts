@@ -7,8 +7,10 @@ import Stripe from 'stripe';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { PlanId } from '../../../src/shared/plans';
 import { conflict } from '../../lib/errors';
+import { isTestSubscription } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
-import type { BillingRepo } from './billing.repo';
+import type { BillingAccount, BillingRepo } from './billing.repo';
+import type { StripeCall } from './stripe-errors';
 import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
 import { NO_SUBSCRIPTION } from './test-mode-billing';
 
@@ -17,13 +19,22 @@ export interface StripeSettings {
   prices: Record<PaidPlanId, string>;
   /** Stripe's API address for tests and stripe-mock; Stripe's own when unset. */
   apiUrl?: string;
+  /** How long one request to Stripe may take; `STRIPE_TIMEOUT_MS` unless a test shortens it. */
+  timeoutMs?: number;
 }
+
+/**
+ * One request to Stripe gives up after this long (the SDK waits 80 s by default). With two
+ * retries an owner waits at most about half a minute before hearing that billing failed.
+ */
+export const STRIPE_TIMEOUT_MS = 10_000;
 
 /** The Stripe SDK client, pointed at STRIPE_API_URL when one is set. */
 export function createStripeClient(settings: StripeSettings): Stripe {
   const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
+    timeout: settings.timeoutMs ?? STRIPE_TIMEOUT_MS,
     telemetry: false,
     ...(target && {
       host: target.hostname,
@@ -54,13 +65,21 @@ export function stateOfSubscription(
   };
 }
 
+/** The account's Stripe subscription id; a test-mode one is none (Stripe never heard of it). */
+function stripeSubscriptionOf(account: BillingAccount): string | undefined {
+  const id = account.stripe_subscription_id;
+  return id && !isTestSubscription(id) ? id : undefined;
+}
+
 export function createStripeBilling(deps: {
   stripe: Stripe;
   settings: StripeSettings;
   billing: BillingRepo;
   publicUrl: string;
+  /** Every call to Stripe goes through it: a failure is logged and answered 502. */
+  callStripe: StripeCall;
 }): BillingProvider {
-  const { stripe, settings, billing, publicUrl } = deps;
+  const { stripe, settings, billing, publicUrl, callStripe } = deps;
 
   return {
     mode: 'stripe',
@@ -68,59 +87,71 @@ export function createStripeBilling(deps: {
     async createCheckout(account, plan) {
       let customerId = account.stripe_customer_id;
       if (!customerId) {
-        const customer = await stripe.customers.create(
-          { email: account.email, name: account.name, metadata: { userId: account.id } },
-          { idempotencyKey: `customer-${account.id}` },
+        const customer = await callStripe('create customer', () =>
+          stripe.customers.create(
+            { email: account.email, name: account.name, metadata: { userId: account.id } },
+            { idempotencyKey: `customer-${account.id}` },
+          ),
         );
         customerId = customer.id;
         await billing.setCustomer(account.id, customerId);
       }
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: account.id,
-        metadata: { userId: account.id, plan },
-        subscription_data: { metadata: { userId: account.id } },
-        line_items: [{ price: settings.prices[plan], quantity: 1 }],
-        success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${publicUrl}/payment-canceled`,
-      });
+      const customer = customerId;
+      const session = await callStripe('create checkout session', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: account.id,
+          metadata: { userId: account.id, plan },
+          subscription_data: { metadata: { userId: account.id } },
+          line_items: [{ price: settings.prices[plan], quantity: 1 }],
+          success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/payment-canceled`,
+        }),
+      );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
     },
 
     async updateSubscription(account, change) {
-      const subscriptionId = account.stripe_subscription_id;
+      const subscriptionId = stripeSubscriptionOf(account);
       if (!subscriptionId) throw conflict(NO_SUBSCRIPTION);
-      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const current = await callStripe('read subscription', () => stripe.subscriptions.retrieve(subscriptionId));
       if (!PAID_STATUSES.has(current.status)) throw conflict(NO_SUBSCRIPTION);
       const item = current.items.data[0];
       const changesPrice = change.plan !== undefined && item && item.price.id !== settings.prices[change.plan];
-      const updated = await stripe.subscriptions.update(subscriptionId, {
-        cancel_at_period_end: change.cancelAtPeriodEnd,
-        ...(changesPrice &&
-          change.plan && {
-            items: [{ id: item.id, price: settings.prices[change.plan] }],
-            proration_behavior: 'create_prorations',
-          }),
-      });
+      const updated = await callStripe('update subscription', () =>
+        stripe.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: change.cancelAtPeriodEnd,
+          ...(changesPrice &&
+            change.plan && {
+              items: [{ id: item.id, price: settings.prices[change.plan] }],
+              proration_behavior: 'create_prorations',
+            }),
+        }),
+      );
       return stateOfSubscription(updated, settings.prices);
     },
 
     async fetchSubscription(account) {
-      if (!account.stripe_subscription_id) return null;
-      return stateOfSubscription(await stripe.subscriptions.retrieve(account.stripe_subscription_id), settings.prices);
+      const subscriptionId = stripeSubscriptionOf(account);
+      if (!subscriptionId) return null;
+      const subscription = await callStripe('read subscription', () => stripe.subscriptions.retrieve(subscriptionId));
+      return stateOfSubscription(subscription, settings.prices);
     },
 
     async cancelNow(account) {
-      if (!account.stripe_subscription_id || !PAID_STATUSES.has(account.subscription_status ?? '')) return;
-      try {
-        await stripe.subscriptions.cancel(account.stripe_subscription_id);
-      } catch (error) {
-        // Stripe already ended it (its webhook missed or not yet applied): nothing is left to cancel.
-        if ((error as { code?: string }).code === 'resource_missing') return;
-        throw error;
-      }
+      const subscriptionId = stripeSubscriptionOf(account);
+      if (!subscriptionId || !PAID_STATUSES.has(account.subscription_status ?? '')) return;
+      await callStripe('cancel subscription', async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId);
+        } catch (error) {
+          // Stripe already ended it (its webhook missed or not yet applied): nothing is left to cancel.
+          if ((error as { code?: string }).code === 'resource_missing') return;
+          throw error;
+        }
+      });
     },
   };
 }

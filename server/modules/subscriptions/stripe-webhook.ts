@@ -2,7 +2,9 @@
  * `POST /api/subscription/webhook` (security P-01…P-09): the signature is checked on the raw body
  * before anything else; each event has its effect once (its id is recorded in the same
  * transaction as the effect); the account's state is always the subscription as Stripe has it
- * now (re-fetched), so duplicates and any arrival order end in the right place.
+ * now (re-fetched), so duplicates and any arrival order end in the right place. Deliveries that
+ * overlap are ordered by when their re-fetch started (a read ticket): a slow one that read an
+ * older state never writes it over a newer one.
  */
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
@@ -13,6 +15,7 @@ import { paymentFailedMail } from '../../mail/templates/billing-mails';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { BillingRepo } from './billing.repo';
 import { idOf, stateOfSubscription } from './stripe-billing';
+import type { StripeCall } from './stripe-errors';
 import type { SubscriptionState } from './subscription-state';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature';
@@ -31,6 +34,21 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   return undefined;
 }
 
+/** The account id an event's own object names: our checkout's reference, or our metadata. */
+function userIdNamedBy(event: Stripe.Event): string | undefined {
+  const object: unknown = event.data.object;
+  if (event.type === 'checkout.session.completed') {
+    return (object as Stripe.Checkout.Session).client_reference_id || undefined;
+  }
+  if (event.type.startsWith('customer.subscription.')) {
+    return (object as Stripe.Subscription).metadata?.userId || undefined;
+  }
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    return (object as Stripe.Invoice).parent?.subscription_details?.metadata?.userId || undefined;
+  }
+  return undefined;
+}
+
 export function createStripeWebhook(deps: {
   stripe: Stripe;
   webhookSecret: string;
@@ -39,27 +57,36 @@ export function createStripeWebhook(deps: {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  callStripe: StripeCall;
   /** Called after an account's plan changed, so caches let go of the old one. */
   onPlanChanged: (userId: string) => void;
 }) {
-  const { stripe, webhookSecret, prices, billing, clock, mailer, logger, onPlanChanged } = deps;
+  const { stripe, webhookSecret, prices, billing, clock, mailer, logger, callStripe, onPlanChanged } = deps;
 
-  async function accountOf(event: Stripe.Event, subscription?: Stripe.Subscription): Promise<string | undefined> {
+  /** The account an event is about, from the event alone (so before anything is read from Stripe). */
+  async function accountOfEvent(event: Stripe.Event): Promise<string | undefined> {
+    const object = event.data.object as { customer?: string | { id: string } | null };
     if (event.type === 'checkout.session.completed') {
       const session = event.data.object as Stripe.Checkout.Session;
-      const userId = session.client_reference_id ?? undefined;
       const customerId = idOf(session.customer);
-      if (userId && customerId) await billing.setCustomer(userId, customerId);
-      if (userId) return userId;
+      if (session.client_reference_id && customerId) await billing.setCustomer(session.client_reference_id, customerId);
     }
-    const fromMetadata = subscription?.metadata?.userId;
+    const named = userIdNamedBy(event);
+    if (named) return named;
+    const customerId = idOf(object.customer);
+    return customerId ? billing.userIdByCustomer(customerId) : undefined;
+  }
+
+  /** The account a subscription belongs to, when the event did not say. */
+  async function accountOfSubscription(subscription: Stripe.Subscription): Promise<string | undefined> {
+    const fromMetadata = subscription.metadata?.userId;
     if (fromMetadata) return fromMetadata;
-    const customerId = idOf(subscription?.customer ?? (event.data.object as { customer?: string }).customer);
+    const customerId = idOf(subscription.customer);
     return customerId ? billing.userIdByCustomer(customerId) : undefined;
   }
 
   return {
-    /** Verifies and applies one delivery; throws a 400 for a bad signature, anything else → 500. */
+    /** Verifies and applies one delivery; 400 for a bad signature, 502 when Stripe fails, else 500. */
     async handle(rawBody: Buffer, signature: string | undefined): Promise<void> {
       let event: Stripe.Event;
       try {
@@ -70,27 +97,43 @@ export function createStripeWebhook(deps: {
       if (await billing.eventSeen(event.id)) return;
 
       const subscriptionId = subscriptionIdOf(event);
-      const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : undefined;
-      const userId = await accountOf(event, subscription);
+      let userId = await accountOfEvent(event);
+      // The ticket is taken before the re-fetch starts: that is the order the states are kept in.
+      let ticket = userId && subscriptionId ? await billing.takeReadTicket(userId) : undefined;
+      const subscription = subscriptionId
+        ? await callStripe('read subscription for a webhook', () => stripe.subscriptions.retrieve(subscriptionId))
+        : undefined;
+      if (!userId && subscription) {
+        userId = await accountOfSubscription(subscription);
+        if (userId) ticket = await billing.takeReadTicket(userId);
+      }
       const state: SubscriptionState | undefined = subscription && stateOfSubscription(subscription, prices);
       const now = clock.now().toISOString();
 
       const outcome = await billing.db.transaction().execute(async (trx) => {
         if (!(await billing.recordEvent(trx, event.id, event.type, now))) return 'duplicate';
+        if (!userId || !state || ticket === undefined) return 'recorded';
         // A late event about a subscription the account has since replaced must not undo the new one.
-        if (userId && state && (await billing.isSuperseded(trx, userId, state))) return 'superseded';
-        if (userId && state) await billing.applyState(userId, state, now, trx);
+        if (await billing.isSuperseded(trx, userId, state)) return 'superseded';
+        // A delivery whose re-fetch started later has already written a newer state.
+        if (!(await billing.applyState(trx, userId, state, { ticket, now }))) return 'stale';
         return 'applied';
       });
       if (outcome === 'duplicate') return;
-      const superseded = outcome === 'superseded';
-      if (userId && state && !superseded) onPlanChanged(userId);
+      if (outcome === 'applied' && userId) onPlanChanged(userId);
       logger.info(
-        { event: event.type, eventId: event.id, userId, status: state?.status, superseded },
+        {
+          event: event.type,
+          eventId: event.id,
+          userId,
+          status: state?.status,
+          superseded: outcome === 'superseded',
+          stale: outcome === 'stale',
+        },
         'stripe event applied',
       );
 
-      if (event.type === 'invoice.payment_failed' && userId && !superseded) {
+      if (event.type === 'invoice.payment_failed' && userId && outcome !== 'superseded') {
         const account = await billing.account(userId);
         if (account) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail() });
       }

@@ -8,12 +8,12 @@ import type { PlanId } from '../../../src/shared/plans';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { DAY_MS, type Clock } from '../../lib/time';
-import { subscriptionInfo } from '../plans/plans.service';
-import { subscriptionFieldsOf } from '../plans/subscription.repo';
+import type { Clock } from '../../lib/time';
+import { isTestSubscription, subscriptionFieldsOf, subscriptionInfo } from '../plans/plans.service';
 import type { BillingProvider, SubscriptionChange } from './billing-provider';
-import type { BillingAccount, BillingRepo } from './billing.repo';
-import { startedTestSubscription } from './test-mode-billing';
+import type { BillingAccount, BillingDb, BillingRepo } from './billing.repo';
+import type { SubscriptionState } from './subscription-state';
+import { TEST_CHECKOUT_TTL_MS, startedTestSubscription } from './test-mode-billing';
 
 export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: 'You already have a subscription. Change or reactivate your plan from the settings instead.',
@@ -22,8 +22,7 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelFailed: 'We could not cancel your subscription. Please try again.',
 } as const;
 
-/** A test-mode checkout page works this long after it was created. */
-const TEST_CHECKOUT_TTL_MS = DAY_MS;
+type ProviderRead = (account: BillingAccount) => Promise<SubscriptionState | null>;
 
 export function createSubscriptionsService(deps: {
   billing: BillingRepo;
@@ -41,26 +40,47 @@ export function createSubscriptionsService(deps: {
   }
 
   async function infoOf(userId: string): Promise<SubscriptionInfo> {
-    return subscriptionInfo(subscriptionFieldsOf(await accountOf({ id: userId })), clock.now());
+    return subscriptionInfo(subscriptionFieldsOf(await accountOf({ id: userId })), clock.now(), provider.mode);
   }
 
-  async function change(user: AuthUser, request: SubscriptionChange): Promise<SubscriptionInfo> {
-    const account = await accountOf(user);
-    const state = await provider.updateSubscription(account, request);
-    await billing.applyState(account.id, state, clock.now().toISOString());
-    onPlanChanged(account.id);
-    return infoOf(account.id);
+  /**
+   * Reads the subscription from the provider (`read`) and writes what it reports, unless a read
+   * that started later was written meanwhile (a webhook): then that newer state stays. Returns
+   * whether it wrote.
+   */
+  async function readAndWrite(db: BillingDb, userId: string, read: ProviderRead): Promise<boolean> {
+    const ticket = await billing.takeReadTicket(userId, db);
+    const account = await billing.account(userId, db);
+    if (ticket === undefined || !account) throw notFound(SUBSCRIPTION_MESSAGES.accountNotFound);
+    const state = await read(account);
+    if (!state) return false;
+    return billing.applyState(db, userId, state, { ticket, now: clock.now().toISOString() });
   }
+
+  async function readAndApply(user: Pick<AuthUser, 'id'>, read: ProviderRead): Promise<SubscriptionInfo> {
+    // Test mode reads nothing but this account's row: read and write it in one transaction that
+    // locks the row. Stripe is read over the network, outside any transaction; tickets order it.
+    const wrote =
+      provider.mode === 'test'
+        ? await billing.db.transaction().execute((trx) => readAndWrite(trx, user.id, read))
+        : await readAndWrite(billing.db, user.id, read);
+    if (wrote) onPlanChanged(user.id);
+    return infoOf(user.id);
+  }
+
+  const change = (user: AuthUser, request: SubscriptionChange) =>
+    readAndApply(user, (account) => provider.updateSubscription(account, request));
 
   /** Re-reads the subscription from the provider and applies it. */
-  async function refresh(user: AuthUser): Promise<SubscriptionInfo> {
-    const account = await accountOf(user);
-    const state = await provider.fetchSubscription(account);
-    if (state) {
-      await billing.applyState(account.id, state, clock.now().toISOString());
-      onPlanChanged(account.id);
-    }
-    return infoOf(account.id);
+  const refresh = (user: AuthUser) => readAndApply(user, (account) => provider.fetchSubscription(account));
+
+  /**
+   * True when the account pays through this server's billing already. A test-mode plan under
+   * Stripe does not count: nothing bills it, and its owner may buy a real plan at any time.
+   */
+  function alreadySubscribed(account: BillingAccount): boolean {
+    if (provider.mode === 'stripe' && isTestSubscription(account.stripe_subscription_id)) return false;
+    return subscriptionInfo(subscriptionFieldsOf(account), clock.now(), provider.mode).isActive;
   }
 
   return {
@@ -76,9 +96,7 @@ export function createSubscriptionsService(deps: {
     /** A checkout for a paid plan; an account that already pays changes its plan instead. */
     async checkout(user: AuthUser, plan: PaidPlanId): Promise<{ url: string }> {
       const account = await accountOf(user);
-      if (subscriptionInfo(subscriptionFieldsOf(account), clock.now()).isActive) {
-        throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadySubscribed);
-      }
+      if (alreadySubscribed(account)) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadySubscribed);
       return { url: await provider.createCheckout(account, plan) };
     },
 
@@ -106,8 +124,10 @@ export function createSubscriptionsService(deps: {
       if (!account) return;
       try {
         await provider.cancelNow(account);
-      } catch {
-        throw new AppError(502, SUBSCRIPTION_MESSAGES.cancelFailed);
+      } catch (error) {
+        // The provider failed (and logged why): say what that means for the deletion.
+        const providerFailed = error instanceof AppError && error.status === 502;
+        throw providerFailed ? new AppError(502, SUBSCRIPTION_MESSAGES.cancelFailed) : error;
       }
     },
 
@@ -126,8 +146,10 @@ export function createSubscriptionsService(deps: {
       if (!session || (session.status === 'open' && expired)) throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);
       await billing.db.transaction().execute(async (trx) => {
         if (!(await billing.completeCheckout(trx, session.id, now.toISOString()))) return;
+        const ticket = await billing.takeReadTicket(session.user_id, trx);
+        if (ticket === undefined) return;
         const state = startedTestSubscription(session.user_id, session.plan as PaidPlanId, now);
-        await billing.applyState(session.user_id, state, now.toISOString(), trx);
+        await billing.applyState(trx, session.user_id, state, { ticket, now: now.toISOString() });
       });
       onPlanChanged(session.user_id);
       return { url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(session.id)}` };

@@ -3,15 +3,20 @@
  * labelled "Test mode — no charge", and subscriptions live only in the database. Everything after
  * checkout goes through the same service and the same `applyState` as Stripe.
  */
+import { lockAccount } from '../../db/locks';
 import { conflict } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
-import type { Clock } from '../../lib/time';
+import { DAY_MS, type Clock } from '../../lib/time';
 import { PLAN_IDS, type PlanId } from '../../../src/shared/plans';
+import { TEST_SUBSCRIPTION_PREFIX } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
 import type { BillingAccount, BillingRepo } from './billing.repo';
 import { PAID_STATUSES, addOneMonth, type SubscriptionState } from './subscription-state';
 
 export const NO_SUBSCRIPTION = 'You have no active subscription. Choose a plan to start one.';
+
+/** A test-mode checkout page works this long after it was created. */
+export const TEST_CHECKOUT_TTL_MS = DAY_MS;
 
 /** Test subscriptions renew by themselves each month, free of charge, until cancelled. */
 function currentState(account: BillingAccount, now: Date): SubscriptionState | null {
@@ -49,9 +54,21 @@ export function createTestModeBilling(deps: {
   return {
     mode: 'test',
 
+    /**
+     * One open checkout per account and plan: asked again while its page still works, the owner
+     * gets the same page. The account's row is locked, so two requests at once make one session.
+     */
     async createCheckout(account, plan) {
-      const id = `cs_test_${newSecretToken()}`;
-      await billing.createCheckout({ id, userId: account.id, plan, now: clock.now().toISOString() });
+      const now = clock.now();
+      const since = new Date(now.getTime() - TEST_CHECKOUT_TTL_MS).toISOString();
+      const id = await billing.db.transaction().execute(async (trx) => {
+        await lockAccount(trx, account.id);
+        const open = await billing.openCheckout(trx, account.id, plan, since);
+        if (open) return open.id;
+        const created = `cs_test_${newSecretToken()}`;
+        await billing.createCheckout({ id: created, userId: account.id, plan, now: now.toISOString() }, trx);
+        return created;
+      });
       return `${publicUrl}/test-checkout/${id}`;
     },
 
@@ -75,6 +92,6 @@ export function startedTestSubscription(userId: string, plan: PlanId, now: Date)
     status: 'active',
     periodEnd: addOneMonth(now).toISOString(),
     cancelAtPeriodEnd: false,
-    subscriptionId: `sub_test_${userId}`,
+    subscriptionId: `${TEST_SUBSCRIPTION_PREFIX}${userId}`,
   };
 }

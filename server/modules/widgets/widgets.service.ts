@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { newId, newSiteKey } from '../../lib/ids';
 import type { Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
-import { effectivePlan } from '../plans/plans.service';
+import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import { readSubscription } from '../plans/subscription.repo';
 import { decodeInstallationCursor, encodeInstallationCursor } from './installation-cursor';
 import { NO_INSTALLATIONS, toWidget, type WidgetsRepo } from './widgets.repo';
@@ -29,6 +29,7 @@ interface WidgetsDeps {
   db: Kysely<Database>;
   widgets: WidgetsRepo;
   plans: PlanTable;
+  billingMode: BillingMode;
   clock: Clock;
   publicUrl: string;
   /** Called after anything the public widget API serves has changed. */
@@ -48,7 +49,7 @@ function columnsOf(input: WidgetInput) {
 }
 
 export function createWidgetsService(deps: WidgetsDeps) {
-  const { db, widgets, plans, clock, publicUrl, onWidgetChanged } = deps;
+  const { db, widgets, plans, billingMode, clock, publicUrl, onWidgetChanged } = deps;
 
   async function view(ownerId: string, id: string): Promise<Widget> {
     const row = await widgets.findOwned(ownerId, id);
@@ -84,7 +85,7 @@ export function createWidgetsService(deps: WidgetsDeps) {
       const id = newId();
       await db.transaction().execute(async (trx) => {
         await lockAccount(trx, user.id);
-        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now);
+        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
         const count = await widgets.countByOwner(user.id, trx);
         if (!isBelowLimit(plan.limits.maxWidgets, count)) {
           throw forbidden(limitReachedMessage('widgets', plan.limits.maxWidgets, plan));
