@@ -6,9 +6,11 @@
 import type { Page } from '@playwright/test';
 import type { Widget, WidgetListResponse } from '../../../src/shared/api';
 import { createWidget, validFeedback, type TestOwner } from '../../helpers/factories';
+import { withClockAdvanced } from '../../helpers/test-clock';
 import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, type Console } from './fixtures';
 
 const NO_WIDGETS = 'No widgets found. Create your first widget to get started.';
+const HOUR_MS = 60 * 60 * 1000;
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -239,6 +241,68 @@ test('a site that sent feedback is listed as an installation and can be removed'
   await expect(panel.getByText(/^No installations yet\./)).toBeVisible();
   await expect(panel.getByText('0 of 1 installations used (Free plan)')).toBeVisible();
   expect((await widgetsOf(tellbox, owner))[0]?.installations).toEqual([]);
+});
+
+test('installations come a page at a time: Load more shows the rest', async ({ page, open, signIn, tellbox }) => {
+  const owner = await signIn({ plan: 'premium' });
+  const widget = await createWidget(tellbox.api, owner);
+  const register = async (host: string) => {
+    const response = await tellbox.api.get(`/api/public/widget/${widget.key}`, {
+      headers: { Origin: `https://${host}` },
+    });
+    expect(response.status, response.text).toBe(200);
+  };
+  // Ten sites an hour register at most: the last two an hour later on the server's clock.
+  for (let i = 0; i < 10; i += 1) await register(`site-${i}.example`);
+  await withClockAdvanced(tellbox.server.clock, HOUR_MS, async () => {
+    await register('site-10.example');
+    await register('site-11.example');
+  });
+
+  await open('/widgets');
+  await rowOf(page, 'Main site').getByRole('button', { name: 'Expand row' }).click();
+  const panel = page.getByRole('region', { name: 'Installations of Main site' });
+  await expect(panel.getByText('12 of Unlimited installations used (Premium plan)')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(10);
+  await expect(panel.getByText('site-11.example', { exact: true })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Load more' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(12);
+  await expect(panel.getByText('site-11.example', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('locking a widget to its sites: the switch explains itself, and a new site is refused', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
+  const owner = await signIn({ plan: 'pro' });
+  const widget = await createWidget(tellbox.api, owner);
+  const configFrom = (origin: string) =>
+    tellbox.api.get(`/api/public/widget/${widget.key}`, { headers: { Origin: origin } });
+  expect((await configFrom('https://shop.example.com')).status).toBe(200);
+
+  await open('/widgets');
+  await page.getByRole('button', { name: 'Edit Main site' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Widget' });
+  const lock = form.getByRole('switch', { name: 'Lock to current sites' });
+  await expect(lock).not.toBeChecked();
+  await expect(lock).toHaveAccessibleDescription(
+    'No new site can register this widget; the sites under Installations keep working.',
+  );
+  await lock.click();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Widget updated');
+
+  expect((await widgetsOf(tellbox, owner))[0]?.lockHosts).toBe(true);
+  expect((await configFrom('https://other.example.com')).status).toBe(403);
+  expect((await configFrom('https://shop.example.com')).status).toBe(200);
+  await rowOf(page, 'Main site').getByRole('button', { name: 'Expand row' }).click();
+  const panel = page.getByRole('region', { name: 'Installations of Main site' });
+  await expect(panel.getByText('Locked: no new site can register this widget.')).toBeVisible();
+  await expect(panel.getByText('shop.example.com', { exact: true })).toBeVisible();
 });
 
 test('a failed load shows the message and Retry, which loads the list', async ({ page, open, signIn }) => {

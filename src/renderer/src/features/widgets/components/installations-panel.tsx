@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { Widget } from '../../../../../shared/api';
 import type { PlanId } from '../../../../../shared/plans';
 import { RelativeTime } from '../../../components/relative-time';
+import { useInstallations } from '../api/get-installations';
 import { usageText } from '../utils/widget-usage';
 
 export interface InstallationsPanelProps {
@@ -12,22 +13,30 @@ export interface InstallationsPanelProps {
   onRemove: (host: string) => void;
 }
 
+const LOAD_FAILED = 'Failed to load installations. Please try again.';
+
 /**
  * The sites (hosts) a widget is registered on (decisions §6), with the plan's cap and a Remove
- * button per host, which frees its place for another site.
+ * button per host, which frees its place for another site. The list comes a page at a time (Load
+ * more); until the first page arrives, the widget list's preview of the oldest hosts stands in.
  */
 export function InstallationsPanel({ widget, limits, removingHost, onRemove }: InstallationsPanelProps) {
-  const { installations } = widget;
+  const pages = useInstallations(widget._id);
+  const installations = pages.data?.pages.flatMap((page) => page.installations) ?? widget.installations;
+  const count = widget.installationCount;
   return (
     <section className="tb-installations" aria-label={`Installations of ${widget.name}`}>
       <h2 className="tb-subheading">Installations</h2>
       {limits && (
-        <p className="tb-muted">
-          {usageText('installations', installations.length, limits.maxInstallationsPerWidget, limits.plan)}
-        </p>
+        <p className="tb-muted">{usageText('installations', count, limits.maxInstallationsPerWidget, limits.plan)}</p>
       )}
+      {widget.lockHosts && <p className="tb-muted">Locked: no new site can register this widget.</p>}
       {installations.length === 0 ? (
-        <p>No installations yet. The first site that loads this widget is registered automatically.</p>
+        <p>
+          {widget.lockHosts
+            ? 'No installations yet.'
+            : 'No installations yet. The first site that loads this widget is registered automatically.'}
+        </p>
       ) : (
         <ul className="tb-plain-list">
           {installations.map((installation) => (
@@ -48,6 +57,25 @@ export function InstallationsPanel({ widget, limits, removingHost, onRemove }: I
             </li>
           ))}
         </ul>
+      )}
+      {pages.isError ? (
+        <p role="alert" className="tb-field-error">
+          {LOAD_FAILED}{' '}
+          <Button size="small" onClick={() => void pages.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : (
+        pages.hasNextPage && (
+          <Button
+            size="small"
+            className="tb-load-more"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        )
       )}
     </section>
   );

@@ -93,4 +93,22 @@ describe('WidgetFormDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Shop', position: 'bottom-left', active: true });
   });
+
+  test('edit offers the host lock with its explanation; a new widget starts unlocked without it', async () => {
+    const { onSubmit, user } = renderDialog({ ...newWidgetFormValues(), name: 'Shop' }, 'edit');
+    const lock = screen.getByRole('switch', { name: 'Lock to current sites' });
+    expect(lock).not.toBeChecked();
+    expect(lock).toHaveAccessibleDescription(
+      'No new site can register this widget; the sites under Installations keep working.',
+    );
+    await user.click(lock);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Shop', lockHosts: true });
+  });
+
+  test('the create form has no lock switch', () => {
+    renderDialog();
+    expect(screen.queryByRole('switch', { name: 'Lock to current sites' })).toBeNull();
+  });
 });

@@ -8,6 +8,8 @@ import { PositionField } from './position-field';
 import { SwitchField } from './switch-field';
 import { FieldError } from '../../../components/form/field-error';
 
+const LOCK_HOSTS_DESCRIPTION = 'No new site can register this widget; the sites under Installations keep working.';
+
 export interface WidgetFormDialogProps {
   mode: 'create' | 'edit';
   initialValues: WidgetInput;
@@ -44,7 +46,17 @@ export function WidgetFormDialog({ mode, initialValues, onSubmit, onClose }: Wid
           <SwitchField control={form.control} name="enableNews" label="Enable News" onToggle={recheckFeatures} />
           <FieldError message={featuresError} />
         </fieldset>
-        {mode === 'edit' && <SwitchField control={form.control} name="active" label="Active" />}
+        {mode === 'edit' && (
+          <>
+            <SwitchField control={form.control} name="active" label="Active" />
+            <SwitchField
+              control={form.control}
+              name="lockHosts"
+              label="Lock to current sites"
+              description={LOCK_HOSTS_DESCRIPTION}
+            />
+          </>
+        )}
         <div className="tb-dialog-actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>

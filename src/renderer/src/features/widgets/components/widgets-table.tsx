@@ -64,6 +64,9 @@ export function WidgetsTable(props: WidgetsTableProps) {
       // While loading, the spinner speaks; the empty text would be a false claim.
       locale={{ emptyText: loading ? 'Loading...' : NO_WIDGETS_TEXT }}
       expandable={{
+        // A fixed expand column makes antd pin the expanded row to the visible width, so on a
+        // phone the installations wrap on screen instead of scrolling sideways with the table.
+        fixed: 'left',
         expandedRowRender: (widget) => (
           <InstallationsPanel
             widget={widget}
