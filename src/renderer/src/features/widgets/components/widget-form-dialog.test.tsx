@@ -26,8 +26,9 @@ describe('WidgetFormDialog', () => {
     expect(picker()).toHaveValue('#3b82f6');
     expect(screen.getByRole('switch', { name: 'Enable Feedback' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Enable News' })).toBeChecked();
-    // A new widget has no Active switch: it starts active.
+    // A new widget has no Active or lock switch: it starts active, and unlocked so sites can register.
     expect(screen.queryByRole('switch', { name: 'Active' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Lock to current sites' })).toBeNull();
 
     await user.type(screen.getByLabelText('Name'), 'Main site');
     await user.click(screen.getByRole('button', { name: 'Create Widget' }));
@@ -94,7 +95,7 @@ describe('WidgetFormDialog', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Shop', position: 'bottom-left', active: true });
   });
 
-  test('edit offers the host lock with its explanation; a new widget starts unlocked without it', async () => {
+  test('edit offers the host lock with its explanation', async () => {
     const { onSubmit, user } = renderDialog({ ...newWidgetFormValues(), name: 'Shop' }, 'edit');
     const lock = screen.getByRole('switch', { name: 'Lock to current sites' });
     expect(lock).not.toBeChecked();
@@ -105,10 +106,5 @@ describe('WidgetFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Shop', lockHosts: true });
-  });
-
-  test('the create form has no lock switch', () => {
-    renderDialog();
-    expect(screen.queryByRole('switch', { name: 'Lock to current sites' })).toBeNull();
   });
 });
