@@ -12,6 +12,9 @@
  * request and shows a bare button). Prints PASS/FAIL per budget, ends with
  * `N passed, N failed` (CI sums that line), and exits non-zero on any failure. The landing page
  * (landing-bench.ts, issue 4): what `/` loads, at most 250 KB gzip -9, and no owner screen in it.
+ * A password flood (password-flood-bench.ts, on a second server with rate limits on): while 64
+ * wrong change-passwords from one account run at once, another owner's login and `/widget.js` stay
+ * within 2 × their idle times.
  *
  * Environment: BENCH_SECONDS (per measured run, default 10), BENCH_ROUNDS (default 3; the
  * median is reported), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_NODE_ARGS
@@ -39,13 +42,14 @@ import {
   type BudgetCheck,
 } from './widget-bench';
 import { LANDING_BUDGET_COUNT, failedLandingChecks, landingChecks } from './landing-bench';
+import { PASSWORD_FLOOD_BUDGET_COUNT, benchPasswordFlood, failedPasswordFloodCheck } from './password-flood-bench';
 import { WrkMissingError, assertWrkInstalled, feedbackScript, runWrk, writeScript, type WrkResult } from './wrk';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const BUDGETS = { configRatio: 0.9, feedbackRatio: 0.6 } as const;
 /** How many budget lines the bench prints; all count as failed when the bench cannot finish. */
-const BUDGET_COUNT = 3 + WIDGET_BUDGET_COUNT + LANDING_BUDGET_COUNT;
+const BUDGET_COUNT = 3 + WIDGET_BUDGET_COUNT + LANDING_BUDGET_COUNT + PASSWORD_FLOOD_BUDGET_COUNT;
 
 function positiveInt(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -186,6 +190,13 @@ async function main(): Promise<number> {
     } catch (error) {
       console.log(`landing page bench failed: ${error instanceof Error ? error.stack : String(error)}`);
       widgetChecks.push(...failedLandingChecks(error));
+    }
+    // Its own server, started and stopped before the load runs, so neither disturbs the other.
+    try {
+      widgetChecks.push(await benchPasswordFlood({ root: ROOT, logLevel, nodeArgs }));
+    } catch (error) {
+      console.log(`password flood bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+      widgetChecks.push(failedPasswordFloodCheck(error));
     }
 
     const configUrl = `${tellbox.server.url}${tellbox.configPath}`;

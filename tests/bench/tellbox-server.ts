@@ -66,19 +66,28 @@ async function expectStatus(
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** Confirms the owner's e-mail and puts the account on premium in the server's own SQLite file. */
-function confirmAndUpgrade(sqlitePath: string, email: string) {
+/** Runs one UPDATE of the `users` row with `email` in the server's own SQLite file. */
+function updateUser(sqlitePath: string, email: string, set: string, values: unknown[]) {
   const sqlite = new BetterSqlite3(sqlitePath);
   try {
     // The server holds the same file open in WAL mode; wait for its lock rather than fail.
     sqlite.pragma('busy_timeout = 5000');
-    const changed = sqlite
-      .prepare('UPDATE users SET email_confirmed_at = ?, plan = ?, plan_expires_at = ? WHERE email = ?')
-      .run(new Date().toISOString(), 'premium', PLAN_EXPIRES_AT, email).changes;
-    if (changed !== 1) throw new Error(`expected to upgrade 1 user, upgraded ${changed}`);
+    const changed = sqlite.prepare(`UPDATE users SET ${set} WHERE email = ?`).run(...values, email).changes;
+    if (changed !== 1) throw new Error(`expected to update 1 user, updated ${changed}`);
   } finally {
     sqlite.close();
   }
+}
+
+/** Confirms an account's e-mail, as opening the confirmation link would. */
+export function confirmEmail(sqlitePath: string, email: string) {
+  updateUser(sqlitePath, email, 'email_confirmed_at = ?', [new Date().toISOString()]);
+}
+
+/** Confirms the owner's e-mail and puts the account on premium. */
+function confirmAndUpgrade(sqlitePath: string, email: string) {
+  confirmEmail(sqlitePath, email);
+  updateUser(sqlitePath, email, 'plan = ?, plan_expires_at = ?', ['premium', PLAN_EXPIRES_AT]);
 }
 
 /** `SELECT count(*) FROM feedback`, read-only, safe while the server runs (WAL). */
@@ -92,27 +101,39 @@ export function countFeedback(sqlitePath: string): number {
   }
 }
 
-/** Starts `out/server/index.js` on a free port with DATA_DIR=`dataDir` and seeds it. */
-export async function startSeededTellbox(options: {
+export interface TellboxOptions {
   root: string;
   dataDir: string;
   logLevel: string;
   nodeArgs: string[];
-}): Promise<SeededTellbox> {
+}
+
+/**
+ * Starts `out/server/index.js` on a free loopback port with DATA_DIR=`dataDir`, as `npm start`
+ * would (the production scrypt cost included).
+ */
+export async function startTellbox(
+  options: TellboxOptions & { name: string; rateLimits: boolean },
+): Promise<ChildServer> {
   const port = await freePort();
-  const server = await startChildServer({
-    name: 'Tellbox server',
+  return startChildServer({
+    name: options.name,
     command: process.execPath,
     args: [...options.nodeArgs, path.join(options.root, 'out', 'server', 'index.js')],
     env: childEnv({
       DATA_DIR: options.dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
+      RATE_LIMITS: options.rateLimits ? 'on' : 'off',
       LOG_LEVEL: options.logLevel,
     }),
     port,
   });
+}
+
+/** Starts the server with rate limits off (the load runs would hit them) and seeds it. */
+export async function startSeededTellbox(options: TellboxOptions): Promise<SeededTellbox> {
+  const server = await startTellbox({ ...options, name: 'Tellbox server', rateLimits: false });
   const sqlitePath = path.join(options.dataDir, 'tellbox.sqlite');
 
   await expectStatus(server, 201, 'POST', '/api/auth/register', OWNER);
