@@ -126,6 +126,26 @@ export default tseslint.config(
     },
   },
   {
+    // One plan table in the console, the server's: lib/use-plans.ts alone reads the built-in one,
+    // as the stand-in until the server answers. Tests may use it as a fixture.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/src/lib/use-plans.ts', 'src/renderer/**/*.test.{ts,tsx}', 'src/renderer/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/shared/plans$',
+              importNames: ['DEFAULT_PLANS'],
+              message: 'Read the plan table the server enforces with usePlans() (lib/use-plans.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test files may be long tables of cases.
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { 'max-lines': 'off' },

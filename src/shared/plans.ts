@@ -33,6 +33,11 @@ export interface Plan {
 
 export type PlanTable = Record<PlanId, Plan>;
 
+/** `GET /api/public/plans`: the table the server enforces, in PLAN_IDS order, with feature lists. */
+export interface PlanListResponse {
+  plans: (Plan & { features: string[] })[];
+}
+
 export const DEFAULT_PLANS: PlanTable = {
   free: {
     id: 'free',

@@ -7,11 +7,12 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { DEFAULT_PLANS, type PlanTable } from '../../src/shared/plans';
+import type { PlanTable } from '../../src/shared/plans';
 import { createApp, type AppOptions } from '../../server/app';
 import type { StaticPaths } from '../../server/static-assets';
 import { loadConfig } from '../../server/config';
 import { openSqlite } from '../../server/db/connection';
+import { loadPlanTable } from '../../server/plan-table';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { createLogger } from '../../server/lib/logger';
@@ -35,6 +36,7 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** Rate limits are off unless a suite tests them. */
   rateLimits?: boolean;
+  /** The plan table; without it, PLANS_FILE in `env` (read as the server reads it) or the defaults. */
   plans?: PlanTable;
   /** Log level; `silent` unless a suite reads the log. */
   logLevel?: string;
@@ -94,7 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logger,
       mailer,
       clock,
-      plans: options.plans ?? DEFAULT_PLANS,
+      plans: options.plans ?? loadPlanTable(config.plansFile),
       passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
     },
     { ...options.app, staticPaths: options.staticPaths },

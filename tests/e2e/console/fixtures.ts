@@ -29,17 +29,22 @@ export interface ConsoleFixtures {
   signIn: (options?: { plan?: PlanId; name?: string }) => Promise<TestOwner>;
 }
 
-export const test = base.extend<ConsoleFixtures, { tellbox: Console }>({
+export interface ConsoleWorkerOptions {
+  /** More environment variables for the server (e.g. PLANS_FILE); a spec sets them with `test.use`. */
+  serverEnv: Record<string, string>;
+}
+
+export const test = base.extend<ConsoleFixtures, { tellbox: Console } & ConsoleWorkerOptions>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
   tellbox: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
-    async ({}, use) => {
+    async ({ serverEnv }, use) => {
       const staticPaths = defaultStaticPaths();
       if (!fs.existsSync(path.join(staticPaths.rendererDir, 'index.html'))) {
         throw new Error('out/renderer/index.html is missing: run `npm run build:renderer` first');
       }
       const mailbox = await startMailbox();
       // PUBLIC_URL is the server itself: the test-mode checkout page it links to must open.
-      const server = await startTestServer({ smtpUrl: mailbox.url, staticPaths, selfPublicUrl: true });
+      const server = await startTestServer({ smtpUrl: mailbox.url, staticPaths, selfPublicUrl: true, env: serverEnv });
       await use({ server, mailbox, api: createApiClient(server.url) });
       await server.close();
       await mailbox.close();

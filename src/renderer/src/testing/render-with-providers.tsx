@@ -3,6 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { DEFAULT_PLANS } from '../../../shared/plans';
+import { PLANS_QUERY_KEY } from '../lib/use-plans';
 
 export interface RenderOptions {
   /** Where the app starts, query included (`/feedback?widget=w1`). */
@@ -17,15 +19,19 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /**
- * Renders `ui` at `path` inside the app's providers (react-query, antd, a memory router). Every
- * other path renders a `location` output with its path and query, so tests can see where a click
- * navigated (`withLocation` shows it beside `ui` too).
+ * Renders `ui` at `path` inside the app's providers (react-query with the default plan table
+ * already loaded, antd, a memory router). Every other path renders a `location` output with its
+ * path and query, so tests can see where a click navigated (`withLocation` shows it beside `ui`
+ * too).
  */
 export function renderWithProviders(
   ui: ReactElement,
   { path = '/', withLocation = false }: RenderOptions = {},
 ): RenderWithProvidersResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The server's plan table, as a server without a PLANS_FILE answers it: components read it
+  // without a request of their own.
+  queryClient.setQueryData(PLANS_QUERY_KEY, DEFAULT_PLANS);
   const router = createMemoryRouter(
     [
       {

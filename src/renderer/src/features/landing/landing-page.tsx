@@ -1,7 +1,8 @@
 import { Button, Collapse } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_PLANS, PLAN_IDS } from '../../../../shared/plans';
+import { PLAN_IDS } from '../../../../shared/plans';
 import { PlanCard } from '../../components/plan-card/plan-card';
+import { usePlans } from '../../lib/use-plans';
 import { useSessionStore } from '../../stores/session-store';
 import { FAQ, FEATURES, STEPS } from './landing-content';
 import { LiveDemo } from './live-demo';
@@ -27,6 +28,7 @@ export function LandingPage() {
   const user = useSessionStore((state) => state.user);
   const tier = useSessionStore((state) => state.subscription.subscription_tier);
   const loggedIn = user !== null;
+  const plans = usePlans();
 
   return (
     <div className="tb-landing">
@@ -88,7 +90,7 @@ export function LandingPage() {
           <h2 id="pricing-title">Pricing</h2>
           <div className="tb-grid tb-plans">
             {PLAN_IDS.map((id) => (
-              <PlanCard key={id} plan={DEFAULT_PLANS[id]} loggedIn={loggedIn} currentPlan={loggedIn ? tier : null} />
+              <PlanCard key={id} plan={plans[id]} loggedIn={loggedIn} currentPlan={loggedIn ? tier : null} />
             ))}
           </div>
         </section>

@@ -2,7 +2,7 @@
  * The button each plan of "Available Plans" shows (spec §4, "Plan button per plan"), as a pure
  * rule so every row of the table can be tested.
  */
-import { DEFAULT_PLANS, PLAN_IDS, type Plan, type PlanId } from '../../../../shared/plans';
+import { PLAN_IDS, type Plan, type PlanId } from '../../../../shared/plans';
 import type { SubscriptionStatus } from '../../stores/session-store';
 
 export type PlanButtonAction = 'none' | 'checkout' | 'reactivate' | 'change';
@@ -47,6 +47,3 @@ export function planButton(plan: Plan, subscription: SubscriptionStatus): PlanBu
   // What is left is a cheaper plan, offered only while not cancelled.
   return { label: `Change to ${plan.name}`, enabled: true, action: 'change', downgrade: true };
 }
-
-/** The plans in the order of the table, as "Available Plans" lists them. */
-export const AVAILABLE_PLANS: Plan[] = PLAN_IDS.map((id) => DEFAULT_PLANS[id]);

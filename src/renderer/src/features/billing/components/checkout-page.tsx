@@ -1,11 +1,12 @@
 import { Alert, Button, Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PLANS, planFeatures } from '../../../../../shared/plans';
+import { planFeatures } from '../../../../../shared/plans';
 import { checkoutInputSchema, type PaidPlanId } from '../../../../../shared/schemas';
 import { paths } from '../../../config/paths';
 import { useStartCheckout } from '../../../lib/owner-data/use-start-checkout';
 import { isDesktop } from '../../../lib/platform';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 
@@ -24,6 +25,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const checkout = useStartCheckout();
+  const plans = usePlans();
   const subscription = useSessionStore((state) => state.subscription);
   const [opened, setOpened] = useState(false);
   const warned = useRef(false);
@@ -44,7 +46,7 @@ export function CheckoutPage() {
   if (!plan) return null;
   // The desktop app hands the checkout to the system browser (spec: a new tab, on the web).
   const whereCheckoutOpens = isDesktop() ? 'your browser' : 'a new tab';
-  const details = DEFAULT_PLANS[plan];
+  const details = plans[plan];
   // The server refuses a second checkout; a paying owner changes plan in the settings instead.
   const alreadyPaying = subscription.isActive;
 

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PLANS } from '../../../../../shared/plans';
 import { checkoutHref } from '../../../config/paths';
+import { usePlans } from '../../../lib/use-plans';
 import type { UpgradeOffer, UpgradeReason } from '../utils/upgrade-offer';
 
 function reasonText(reason: UpgradeReason): string {
@@ -25,11 +25,12 @@ function reasonText(reason: UpgradeReason): string {
  */
 export function UpgradeCard({ offer }: { offer: UpgradeOffer }) {
   const navigate = useNavigate();
-  const target = DEFAULT_PLANS[offer.plan].name;
+  const plans = usePlans();
+  const target = plans[offer.plan].name;
   const title = offer.reached ? 'Limit reached' : 'Approaching your plan limits';
   return (
     <Card className="tb-upgrade-card" title={<h2 className="tb-card-title">{title}</h2>}>
-      <p>Your {DEFAULT_PLANS[offer.currentPlan].name} plan:</p>
+      <p>Your {plans[offer.currentPlan].name} plan:</p>
       <ul>
         {offer.reasons.map((reason) => (
           <li key={reason.kind}>{reasonText(reason)}</li>

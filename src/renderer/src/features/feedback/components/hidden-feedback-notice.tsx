@@ -1,21 +1,20 @@
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FeedbackSummary } from '../../../../../shared/api';
-import { DEFAULT_PLANS } from '../../../../../shared/plans';
+import type { PlanTable } from '../../../../../shared/plans';
 import { checkoutHref } from '../../../config/paths';
 import { useFeedbackSummary } from '../../../lib/owner-data/use-feedback-summary';
+import { usePlans } from '../../../lib/use-plans';
 
-function noticeText({
-  hiddenFeedbackCount: count,
-  plan,
-  maxVisibleFeedbackPerMonth: max,
-  feedbackScope,
-}: FeedbackSummary) {
+function noticeText(
+  { hiddenFeedbackCount: count, plan, maxVisibleFeedbackPerMonth: max, feedbackScope }: FeedbackSummary,
+  plans: PlanTable,
+) {
   const entries = count === 1 ? '1 feedback entry is' : `${count} feedback entries are`;
   const cap =
     max === null
       ? ''
-      : `: your ${DEFAULT_PLANS[plan].name} plan shows up to ${max}${feedbackScope === 'widget' ? ' per widget' : ''} per month`;
+      : `: your ${plans[plan].name} plan shows up to ${max}${feedbackScope === 'widget' ? ' per widget' : ''} per month`;
   return `${entries} hidden${cap}. Nothing is lost: upgrade to see ${count === 1 ? 'it' : 'them'}.`;
 }
 
@@ -26,6 +25,7 @@ function noticeText({
  */
 export function HiddenFeedbackNotice() {
   const { data } = useFeedbackSummary();
+  const plans = usePlans();
   const navigate = useNavigate();
   if (!data || data.hiddenFeedbackCount <= 0) return null;
   const suggested = data.suggestedPlan;
@@ -34,11 +34,11 @@ export function HiddenFeedbackNotice() {
       className="tb-hidden-feedback"
       type="warning"
       showIcon
-      title={noticeText(data)}
+      title={noticeText(data, plans)}
       action={
         suggested && (
           <Button type="primary" size="small" onClick={() => void navigate(checkoutHref(suggested))}>
-            Upgrade to {DEFAULT_PLANS[suggested].name}
+            Upgrade to {plans[suggested].name}
           </Button>
         )
       }

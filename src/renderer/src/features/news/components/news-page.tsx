@@ -8,6 +8,7 @@ import { WidgetFilter } from '../../../components/widget-filter';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { ApiError } from '../../../lib/api-client';
 import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
+import { usePlans } from '../../../lib/use-plans';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useToast } from '../../../lib/use-toast';
 import { useCreatePost } from '../api/create-post';
@@ -33,6 +34,7 @@ export function NewsPage() {
   const [widgetId, setWidgetId] = useWidgetFilterParam(knownIds);
   const posts = usePosts(widgetId);
   const limits = useLimitsSummary();
+  const plans = usePlans();
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
@@ -44,7 +46,7 @@ export function NewsPage() {
 
   const onCreate = () => {
     // The server has the last word (403 on save); this spares filling in a form that cannot be saved.
-    if (limits.data && !limits.data.canCreatePost) toast.error(LIMIT_REACHED, postLimitMessage(limits.data));
+    if (limits.data && !limits.data.canCreatePost) toast.error(LIMIT_REACHED, postLimitMessage(limits.data, plans));
     else setEditing({ mode: 'create' });
   };
 
@@ -58,7 +60,7 @@ export function NewsPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         const { data } = await limits.refetch();
-        toast.error(LIMIT_REACHED, data ? postLimitMessage(data) : SAVE_FAILED);
+        toast.error(LIMIT_REACHED, data ? postLimitMessage(data, plans) : SAVE_FAILED);
       } else {
         toast.error(SAVE_FAILED);
       }

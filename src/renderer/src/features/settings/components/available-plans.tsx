@@ -1,12 +1,14 @@
 import { Button } from 'antd';
-import { planFeatures } from '../../../../../shared/plans';
+import { PLAN_IDS, planFeatures } from '../../../../../shared/plans';
+import { usePlans } from '../../../lib/use-plans';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { usePlanAction } from '../hooks/use-plan-action';
-import { AVAILABLE_PLANS, planButton } from '../plan-button';
+import { planButton } from '../plan-button';
 
 /** The "Available Plans" grid, each plan with the button of spec §4 for the owner's status. */
 export function AvailablePlans({ subscription }: { subscription: SubscriptionStatus }) {
   const { run, busy } = usePlanAction(subscription);
+  const plans = usePlans();
 
   return (
     <section aria-labelledby="available-plans-title">
@@ -14,7 +16,8 @@ export function AvailablePlans({ subscription }: { subscription: SubscriptionSta
         Available Plans
       </h2>
       <div className="tb-grid">
-        {AVAILABLE_PLANS.map((plan) => {
+        {PLAN_IDS.map((id) => {
+          const plan = plans[id];
           const button = planButton(plan, subscription);
           const titleId = `available-plan-${plan.id}`;
           return (

@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
-import { DEFAULT_PLANS } from '../../../../../shared/plans';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
@@ -16,7 +16,7 @@ export function CancelSubscriptionCard({ subscription }: { subscription: Subscri
   const toast = useToast();
   const confirm = useConfirm();
   const cancel = useCancelSubscription();
-  const plan = DEFAULT_PLANS[subscription.subscription_tier];
+  const plan = usePlans()[subscription.subscription_tier];
   const end = subscription.subscription_end
     ? formatLongDate(new Date(subscription.subscription_end))
     : 'the end of the current billing period';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Tag } from 'antd';
-import { DEFAULT_PLANS, planFeatures } from '../../../../../shared/plans';
+import { planFeatures } from '../../../../../shared/plans';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
@@ -10,7 +11,7 @@ import { isCancelled } from '../plan-button';
 export function YourPlanCard({ subscription, loading }: { subscription: SubscriptionStatus; loading: boolean }) {
   const toast = useToast();
   const refresh = useRefreshSubscriptionStatus();
-  const plan = DEFAULT_PLANS[subscription.subscription_tier];
+  const plan = usePlans()[subscription.subscription_tier];
   const cancelled = isCancelled(subscription);
   const end = subscription.subscription_end ? formatLongDate(new Date(subscription.subscription_end)) : null;
 

@@ -1,15 +1,15 @@
 import { useStartCheckout } from '../../../lib/owner-data/use-start-checkout';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { formatLongDate } from '../../../utils/format-date';
-import { DEFAULT_PLANS, type Plan } from '../../../../../shared/plans';
+import type { Plan } from '../../../../../shared/plans';
+import { usePlans } from '../../../lib/use-plans';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { useChangePlan } from '../api/change-plan';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import type { PlanButton } from '../plan-button';
 
 /** What a downgrade means, said before it happens. */
-function downgradeText(plan: Plan, subscription: SubscriptionStatus): string {
-  const current = DEFAULT_PLANS[subscription.subscription_tier].name;
+function downgradeText(plan: Plan, current: string, subscription: SubscriptionStatus): string {
   if (plan.id !== 'free') {
     return `Your plan changes from ${current} to ${plan.name} now, with prorated billing, and the ${plan.name} limits apply from then on.`;
   }
@@ -28,6 +28,7 @@ export function usePlanAction(subscription: SubscriptionStatus) {
   const change = useChangePlan();
   const reactivate = useReactivateSubscription();
   const confirm = useConfirm();
+  const current = usePlans()[subscription.subscription_tier].name;
 
   const logged = (what: string) => (error: unknown) => console.error(`${what} failed`, error);
 
@@ -40,7 +41,7 @@ export function usePlanAction(subscription: SubscriptionStatus) {
     } else if (button.action === 'change' && button.downgrade) {
       confirm({
         title: `${button.label}?`,
-        content: downgradeText(plan, subscription),
+        content: downgradeText(plan, current, subscription),
         okText: button.label,
         onOk: () => change.mutateAsync(plan.id).catch(logged('Plan change')),
       });

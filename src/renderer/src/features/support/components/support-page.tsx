@@ -1,18 +1,18 @@
 import { Input } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { DEFAULT_PLANS } from '../../../../../shared/plans';
+import { usePlans } from '../../../lib/use-plans';
 import { buildFaq } from '../faq';
 import { filterFaq } from '../filter-faq';
 import { EmailSupportCard } from './email-support-card';
 import { FaqList } from './faq-list';
 
-const FAQ = buildFaq(DEFAULT_PLANS);
-
 /** `/support`: the Support Center, a searchable FAQ and the e-mail support box (spec §2). */
 export function SupportPage() {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const items = useMemo(() => filterFaq(FAQ, query), [query]);
+  const plans = usePlans();
+  const faq = useMemo(() => buildFaq(plans), [plans]);
+  const items = useMemo(() => filterFaq(faq, query), [faq, query]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { Widget } from '../../../../../shared/api';
 import type { PlanId } from '../../../../../shared/plans';
 import { RelativeTime } from '../../../components/relative-time';
+import { usePlans } from '../../../lib/use-plans';
 import { useInstallations } from '../api/get-installations';
 import { usageText } from '../utils/widget-usage';
 
@@ -21,6 +22,7 @@ const LOAD_FAILED = 'Failed to load installations. Please try again.';
  * more); until the first page arrives, the widget list's preview of the oldest hosts stands in.
  */
 export function InstallationsPanel({ widget, limits, removingHost, onRemove }: InstallationsPanelProps) {
+  const plans = usePlans();
   const pages = useInstallations(widget._id);
   const installations = pages.data?.pages.flatMap((page) => page.installations) ?? widget.installations;
   const count = widget.installationCount;
@@ -28,7 +30,9 @@ export function InstallationsPanel({ widget, limits, removingHost, onRemove }: I
     <section className="tb-installations" aria-label={`Installations of ${widget.name}`}>
       <h2 className="tb-subheading">Installations</h2>
       {limits && (
-        <p className="tb-muted">{usageText('installations', count, limits.maxInstallationsPerWidget, limits.plan)}</p>
+        <p className="tb-muted">
+          {usageText('installations', count, limits.maxInstallationsPerWidget, plans[limits.plan])}
+        </p>
       )}
       {widget.lockHosts && <p className="tb-muted">Locked: no new site can register this widget.</p>}
       {installations.length === 0 ? (

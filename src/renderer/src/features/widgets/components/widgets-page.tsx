@@ -4,6 +4,7 @@ import type { Widget } from '../../../../../shared/api';
 import type { WidgetInput } from '../../../../../shared/schemas';
 import { LoadError } from '../../../components/load-error';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import { useWidgetActions } from '../hooks/use-widget-actions';
 import { newWidgetFormValues, toWidgetFormValues } from '../utils/widget-form-values';
@@ -22,6 +23,7 @@ export function WidgetsPage() {
   const widgets = useWidgets();
   const actions = useWidgetActions();
   const limits = actions.limits.data;
+  const plans = usePlans();
   const [form, setForm] = useState<FormState>(null);
   const [snippetOf, setSnippetOf] = useState<Widget | null>(null);
 
@@ -49,7 +51,7 @@ export function WidgetsPage() {
           Create New Widget
         </Button>
       </div>
-      {limits && <p className="tb-muted">{widgetUsageText(limits)}</p>}
+      {limits && <p className="tb-muted">{widgetUsageText(limits, plans)}</p>}
       {widgets.isError ? (
         <LoadError message={LOAD_FAILED} onRetry={() => void widgets.refetch()} />
       ) : (

@@ -4,6 +4,7 @@ import type { WidgetInput } from '../../../../../shared/schemas';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateWidget } from '../api/create-widget';
 import { useDeleteWidget } from '../api/delete-widget';
@@ -24,6 +25,7 @@ export function useWidgetActions() {
   const toast = useToast();
   const confirm = useConfirm();
   const limits = useLimitsSummary();
+  const plans = usePlans();
   const create = useCreateWidget();
   const update = useUpdateWidget();
   const remove = useDeleteWidget();
@@ -33,7 +35,7 @@ export function useWidgetActions() {
   /** The "Limit reached" toast, with the plan's numbers as they are now. */
   const limitReached = async () => {
     const fresh = (await limits.refetch()).data ?? limits.data;
-    toast.error('Limit reached', fresh ? widgetLimitText(fresh) : undefined);
+    toast.error('Limit reached', fresh ? widgetLimitText(fresh, plans) : undefined);
   };
 
   return {
@@ -43,7 +45,7 @@ export function useWidgetActions() {
     /** False (after the toast) when the plan allows no more widgets. */
     canCreate(): boolean {
       if (limits.data?.canCreateWidget !== false) return true;
-      toast.error('Limit reached', widgetLimitText(limits.data));
+      toast.error('Limit reached', widgetLimitText(limits.data, plans));
       return false;
     },
 
