@@ -1,9 +1,15 @@
 /** Sign-up, confirmation by e-mail, login, logout and password reset, end to end (spec §4, §8). */
 import type { Page } from '@playwright/test';
-import { linkIn } from '../../helpers/mailbox';
+import { AUTH_MESSAGES } from '../../../server/modules/accounts/auth.service';
+import { COMMON_PASSWORD_MESSAGE } from '../../../src/shared/schemas';
+import { linkIn, type ReceivedMail } from '../../helpers/mailbox';
 import { acceptCookiesUpFront, expect, expectToast, test, uniqueEmail } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
+
+/** Passwords far from the common-password list the server refuses. */
+const PASSWORD = 'quiet harbour lamp';
+const NEW_PASSWORD = 'amber kite orchard';
 
 /** The path and query of an e-mailed link (its host is the server's PUBLIC_URL). */
 function pathOf(link: string): string {
@@ -24,8 +30,8 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Name').fill('Jane Owner');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('secret123');
-  await form.getByLabel('Confirm Password').fill('secret123');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
 
   await expectToast(page, 'Account created', 'Please check your email to confirm your account.');
@@ -44,7 +50,7 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
   expect(Date.now() - openedAt).toBeGreaterThanOrEqual(2900);
 
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, PASSWORD);
   await expectToast(page, 'Login successful', 'Welcome back!');
   // Pro was chosen before sign-up: the first login goes on to its checkout, and forgets the choice.
   await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
@@ -79,16 +85,111 @@ test('sign up, confirm by e-mail, log in, reach the dashboard and log out', asyn
   ).toEqual([null, null]);
 });
 
+const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');
+
+async function signUp(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Name').fill('Jane Owner');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('logging in before confirming says why and resends the confirmation e-mail on request', async ({
+  page,
+  open,
+  tellbox,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  await open('/signup');
+  await signUp(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/email-confirmation$/, { timeout: 3000 });
+  await tellbox.mailbox.waitFor(email, isConfirmationMail);
+
+  await open('/login');
+  await logIn(page, email, PASSWORD);
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form.getByText(AUTH_MESSAGES.unconfirmed)).toBeVisible();
+  await expect(page.getByText('Please check your credentials and try again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await form.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(form.getByText(AUTH_MESSAGES.confirmationSent)).toBeVisible();
+  await tellbox.mailbox.waitFor(email, () => tellbox.mailbox.to(email).filter(isConfirmationMail).length === 2);
+
+  // The new link confirms the account, and the same login now goes through.
+  await open(pathOf(linkIn(tellbox.mailbox.to(email).filter(isConfirmationMail)[1] as ReceivedMail)));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await open('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a resend that cannot reach the server says so, and trying again works', async ({ page, open, tellbox }) => {
+  const email = uniqueEmail('unconfirmed-offline');
+  await tellbox.api.post('/api/auth/register', { name: 'Jane Owner', email, password: PASSWORD });
+  await tellbox.mailbox.waitFor(email, isConfirmationMail);
+  await open('/login');
+  await logIn(page, email, PASSWORD);
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form.getByText(AUTH_MESSAGES.unconfirmed)).toBeVisible();
+
+  await page.route('**/api/public/resend-confirmation', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(
+    form.getByText('The confirmation e-mail could not be sent. Please try again in a few minutes.'),
+  ).toBeVisible();
+
+  await page.unroute('**/api/public/resend-confirmation');
+  await form.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(form.getByText(AUTH_MESSAGES.confirmationSent)).toBeVisible();
+  await tellbox.mailbox.waitFor(email, () => tellbox.mailbox.to(email).filter(isConfirmationMail).length === 2);
+});
+
+test('a very common password is refused on the password field at sign-up and at reset', async ({
+  page,
+  open,
+  tellbox,
+}) => {
+  const email = uniqueEmail('common');
+  await open('/signup');
+  await signUp(page, email, 'password1234');
+  const signup = page.getByRole('form', { name: 'Sign Up' });
+  await expect(signup.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+  await expect(signup.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please try again with a different email.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await signUp(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/email-confirmation$/, { timeout: 3000 });
+  await tellbox.api.post('/api/public/request-password-reset', { email });
+  const mail = await tellbox.mailbox.waitFor(email, (m) => m.subject === 'Reset your Tellbox password');
+  await open(pathOf(linkIn(mail)));
+  const reset = page.getByRole('form', { name: 'Reset Password' });
+  await reset.getByLabel('New Password').fill('123456');
+  await reset.getByLabel('Confirm Password').fill('123456');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+  await expect(reset.getByLabel('New Password')).toHaveAttribute('aria-invalid', 'true');
+
+  // The link was not used up: a good password goes through.
+  await reset.getByLabel('New Password').fill(NEW_PASSWORD);
+  await reset.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expectToast(page, 'Password reset successful');
+});
+
 test('a protected route sends a visitor to login and back after logging in', async ({ page, open, tellbox }) => {
   const email = uniqueEmail('guard');
-  await tellbox.api.post('/api/auth/register', { name: 'Guard', email, password: 'secret123' });
+  await tellbox.api.post('/api/auth/register', { name: 'Guard', email, password: PASSWORD });
   const mail = await tellbox.mailbox.waitFor(email);
   await tellbox.api.post(`/api/public/confirm-email?token=${new URL(linkIn(mail)).searchParams.get('token')}`);
 
   // Not the default destination, so only the remembered origin can lead back there.
   await open('/checkout?plan=premium');
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
   await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
 });
@@ -131,8 +232,8 @@ test('request a password reset, follow the link, set a new password and log in w
 
   const mail = await tellbox.mailbox.waitFor(email, (m) => m.subject === 'Reset your Tellbox password');
   await open(pathOf(linkIn(mail)));
-  await page.getByLabel('New Password').fill('newpass1');
-  await page.getByLabel('Confirm Password').fill('newpass1');
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectToast(page, 'Password reset successful');
   await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
@@ -140,7 +241,7 @@ test('request a password reset, follow the link, set a new password and log in w
 
   await logIn(page, email, 'oldpass1');
   await expectToast(page, 'Login failed', 'Please check your credentials and try again.');
-  await logIn(page, email, 'newpass1');
+  await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -152,20 +253,20 @@ test('a reset link without a token says so and goes to forgot-password', async (
 
 test('a used reset link fails with the spec toast', async ({ page, open }) => {
   await open('/reset-password?token=expired-token');
-  await page.getByLabel('New Password').fill('newpass1');
-  await page.getByLabel('Confirm Password').fill('newpass1');
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectToast(page, 'Reset failed', 'Failed to reset password. The link may have expired.');
 });
 
 test('a stored session survives a reload; Loading shows while it is restored', async ({ page, open, tellbox }) => {
   const email = uniqueEmail('restore');
-  await tellbox.api.post('/api/auth/register', { name: 'Restore Me', email, password: 'secret123' });
+  await tellbox.api.post('/api/auth/register', { name: 'Restore Me', email, password: PASSWORD });
   const mail = await tellbox.mailbox.waitFor(email);
   await tellbox.api.post(`/api/public/confirm-email?token=${new URL(linkIn(mail)).searchParams.get('token')}`);
 
   await open('/login');
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -47,10 +47,12 @@ test('sign-up: short name, bad e-mail, short password, mismatched confirmation',
 
 test('sign-up: an address already taken shows the failure toast', async ({ page, open, tellbox }) => {
   const email = uniqueEmail('taken');
-  await tellbox.api.post('/api/auth/register', { name: 'First', email, password: 'secret123' });
+  // Not a common password: the server would refuse that one before looking at the address.
+  await tellbox.api.post('/api/auth/register', { name: 'First', email, password: 'quiet harbour lamp' });
   await open('/signup');
   const form = page.getByRole('form', { name: 'Sign Up' });
-  await fill(form, { Name: 'Second', Email: email, Password: 'secret123', 'Confirm Password': 'secret123' });
+  const password = 'quiet harbour lamp';
+  await fill(form, { Name: 'Second', Email: email, Password: password, 'Confirm Password': password });
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Signup failed', 'Please try again with a different email.');
   await expect(page).toHaveURL(/\/signup$/);

@@ -3,7 +3,13 @@
  * server, and the screen's fit at phone and desktop widths.
  */
 import type { Page } from '@playwright/test';
+import { PROFILE_MESSAGES } from '../../../server/modules/accounts/profile.service';
 import type { UserProfile } from '../../../src/shared/api';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED,
+  DELETE_ACCOUNT_CONFIRMATION,
+} from '../../../src/shared/schemas';
 import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, uniqueEmail } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
@@ -29,8 +35,10 @@ test('change the profile: the new name shows in the header and survives a reload
   await expect(form.getByText('String must contain at least 2 character(s)')).toBeVisible();
   await expect(form.getByText('Invalid email')).toBeVisible();
 
+  // Renaming alone asks for no password.
   await form.getByLabel('Name').fill('New Name');
   await form.getByLabel('Email').fill(owner.email);
+  await expect(form.getByLabel('Current Password')).toHaveCount(0);
   await form.getByRole('button', { name: 'Update Profile' }).click();
   await expectToast(page, 'Profile updated');
   await expect(page.getByRole('banner').getByText('New Name')).toBeVisible();
@@ -44,14 +52,41 @@ test('change the profile: the new name shows in the header and survives a reload
   expect(profile.body.user).toMatchObject({ username: 'New Name', email: owner.email, pendingEmail: null });
 });
 
-test('a new e-mail address waits for its confirmation link, and the owner is told', async ({ page, open, signIn }) => {
+test('a new e-mail address needs the current password, then waits for its confirmation link', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
   const owner = await signIn();
   const newEmail = uniqueEmail('moved');
   await open('/settings');
   const form = page.getByRole('form', { name: 'Profile' });
+  const currentPassword = form.getByLabel('Current Password');
+  await expect(currentPassword).toHaveCount(0);
+  // The field appears as soon as the address differs from the one in use, and goes when it is back.
   await form.getByLabel('Email').fill(newEmail);
+  await expect(currentPassword).toBeVisible();
+  await form.getByLabel('Email').fill(` ${owner.email.toUpperCase()} `);
+  await expect(currentPassword).toHaveCount(0);
+  await form.getByLabel('Email').fill(newEmail);
+
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByText(CURRENT_PASSWORD_REQUIRED)).toBeVisible();
+  await expect(currentPassword).toBeFocused();
+
+  await currentPassword.fill('not my password');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expectToast(page, 'Update failed', 'There was an error updating your profile.');
+  await expect(form.getByText(PROFILE_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+  const unchanged = await tellbox.api.get<{ user: UserProfile }>('/api/user', { token: owner.token });
+  expect(unchanged.body.user).toMatchObject({ email: owner.email, pendingEmail: null });
+
+  await currentPassword.fill(owner.password);
   await form.getByRole('button', { name: 'Update Profile' }).click();
   await expectToast(page, 'Profile updated');
+  await expect(currentPassword).toHaveCount(0);
   await expect(form.getByText(`Confirm your new email address: ${newEmail}`)).toBeVisible();
   await expect(form.getByText(`Your email address stays ${owner.email} until you open it.`)).toBeVisible();
   // Until the link is opened the account keeps its address, and so does the stored user.
@@ -62,11 +97,12 @@ test('a new e-mail address waits for its confirmation link, and the owner is tol
 
 test('an address taken by another account fails with the spec toast', async ({ page, open, signIn, tellbox }) => {
   const other = uniqueEmail('taken');
-  await tellbox.api.post('/api/auth/register', { name: 'Other', email: other, password: 'secret123' });
-  await signIn();
+  await tellbox.api.post('/api/auth/register', { name: 'Other', email: other, password: 'quiet harbour lamp' });
+  const owner = await signIn();
   await open('/settings');
   const form = page.getByRole('form', { name: 'Profile' });
   await form.getByLabel('Email').fill(other);
+  await form.getByLabel('Current Password').fill(owner.password);
   await form.getByRole('button', { name: 'Update Profile' }).click();
   await expectToast(page, 'Update failed', 'There was an error updating your profile.');
 });
@@ -87,6 +123,14 @@ test('change the password: the old token is refused, the new one is stored and w
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(form.getByText("Passwords don't match")).toBeVisible();
 
+  // A very common new password is refused on its field.
+  await form.getByLabel('New Password', { exact: true }).fill('123456');
+  await form.getByLabel('Confirm New Password').fill('123456');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+  await expect(form.getByLabel('New Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('New Password', { exact: true }).fill('brand-new-secret');
   await form.getByLabel('Current Password').fill('wrong-password');
   await form.getByLabel('Confirm New Password').fill('brand-new-secret');
   await form.getByRole('button', { name: 'Update Password' }).click();
@@ -117,7 +161,7 @@ test('change the password: the old token is refused, the new one is stored and w
   expect(login.status).toBe(200);
 });
 
-test('delete the account: dismissing keeps it, accepting removes it and the session', async ({
+test('delete the account: the dialog asks for the current password; cancel or a wrong one keeps it', async ({
   page,
   open,
   signIn,
@@ -125,19 +169,27 @@ test('delete the account: dismissing keeps it, accepting removes it and the sess
 }) => {
   const owner = await signIn();
   await open('/settings');
-  const messages: string[] = [];
 
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  expect(messages).toEqual(['Are you sure you want to delete your account? This action cannot be reversed.']);
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await expect(dialog.getByText(DELETE_ACCOUNT_CONFIRMATION)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await tellbox.api.get('/api/user', { token: owner.token })).status).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByLabel('Current Password')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText(CURRENT_PASSWORD_REQUIRED)).toBeVisible();
+  await dialog.getByLabel('Current Password').fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText(PROFILE_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(dialog.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/settings$/);
   expect((await tellbox.api.get('/api/user', { token: owner.token })).status).toBe(200);
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByLabel('Current Password').fill(owner.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expectToast(page, 'Account deleted', 'Il tuo account è stato eliminato.');
   await expect(page).toHaveURL(/\/$/);
   expect(

@@ -12,6 +12,8 @@ interface TextFieldProps<T extends FieldValues> {
   rows?: number;
   placeholder?: string;
   autoComplete?: string;
+  /** A line under the label saying why the field is asked for. */
+  hint?: string;
 }
 
 /** A labelled input (one line or several) bound to react-hook-form, showing the schema's message under it. */
@@ -23,9 +25,11 @@ export function TextField<T extends FieldValues>({
   rows = 5,
   placeholder,
   autoComplete,
+  hint,
 }: TextFieldProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <Controller
       control={control}
@@ -42,11 +46,17 @@ export function TextField<T extends FieldValues>({
           autoComplete,
           status: fieldState.error ? ('error' as const) : undefined,
           'aria-invalid': fieldState.error ? true : undefined,
-          'aria-describedby': fieldState.error ? errorId : undefined,
+          'aria-describedby':
+            [hint ? hintId : '', fieldState.error ? errorId : ''].filter(Boolean).join(' ') || undefined,
         };
         return (
           <div className="tb-field">
             <label htmlFor={id}>{label}</label>
+            {hint ? (
+              <div id={hintId} className="tb-field-hint">
+                {hint}
+              </div>
+            ) : null}
             {type === 'password' ? (
               <Input.Password {...common} />
             ) : type === 'textarea' ? (

@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginInputSchema, type LoginInput, type z } from '../../../../../shared/schemas';
 import { TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
 import { afterLoginPath } from '../after-login-path';
 import { login } from '../api/login';
+import { UnconfirmedEmailNotice } from './unconfirmed-email-notice';
+
+/** A login the server refused because the address is not confirmed yet (403), and its reason. */
+interface Unconfirmed {
+  email: string;
+  reason: string;
+}
 
 export function LoginForm() {
   const toast = useToast();
@@ -19,13 +28,21 @@ export function LoginForm() {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
+  const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       startSession(await login(values));
       toast.success('Login successful', 'Welcome back!');
       void navigate(from ?? afterLoginPath(), { replace: true });
-    } catch {
+    } catch (error) {
+      // The right password for an address not confirmed yet: the credentials are fine, so say
+      // what is wrong and offer a new link instead of "check your credentials".
+      if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+        setUnconfirmed({ email: values.email, reason: error.serverMessage });
+        return;
+      }
       toast.error('Login failed', 'Please check your credentials and try again.');
     }
   });
@@ -50,6 +67,9 @@ export function LoginForm() {
       <p className="tb-form-link">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
+      {unconfirmed ? (
+        <UnconfirmedEmailNotice key={unconfirmed.email} email={unconfirmed.email} reason={unconfirmed.reason} />
+      ) : null}
       <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
         Login
       </Button>

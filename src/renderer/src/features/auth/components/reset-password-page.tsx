@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordFormSchema, type ResetPasswordFormInput, type z } from '../../../../../shared/schemas';
+import { showServerIssues } from '../../../components/form/show-server-issues';
 import { TextField } from '../../../components/form/text-field';
 import { PublicPage } from '../../../components/public-page';
 import { useToast } from '../../../lib/use-toast';
@@ -41,7 +42,9 @@ export function ResetPasswordPage() {
       await resetPassword({ token, password });
       toast.success('Password reset successful');
       setDone(true);
-    } catch {
+    } catch (error) {
+      // A too common password: the link still works, so the visitor just picks another one.
+      if (showServerIssues(error, form.setError, ['password'])) return;
       toast.error('Reset failed', 'Failed to reset password. The link may have expired.');
     }
   });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { signupFormSchema, type SignupFormInput, type z } from '../../../../../shared/schemas';
+import { showServerIssues } from '../../../components/form/show-server-issues';
 import { TextField } from '../../../components/form/text-field';
 import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
@@ -25,7 +26,9 @@ export function SignupForm({ plan }: { plan: string | null }) {
       window.setTimeout(() => {
         window.location.href = '/email-confirmation';
       }, SIGNUP_REDIRECT_MS);
-    } catch {
+    } catch (error) {
+      // A rule only the server checks (a too common password) is shown on its field instead.
+      if (showServerIssues(error, form.setError, ['password', 'email', 'name'])) return;
       toast.error('Signup failed', 'Please try again with a different email.');
     }
   });

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from 'antd';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, type ChangePasswordFormInput, type z } from '../../../../../shared/schemas';
+import { showServerIssues } from '../../../components/form/show-server-issues';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { updateStoredToken } from '../../../lib/session';
@@ -27,8 +27,8 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
       toast.success('Password updated');
     } catch (error) {
-      const wrongCurrent = error instanceof ApiError && error.issues?.find((i) => i.path === 'currentPassword');
-      if (wrongCurrent) form.setError('currentPassword', { message: wrongCurrent.message });
+      // A wrong current password, or a new one the server finds too common.
+      showServerIssues(error, form.setError, ['currentPassword', 'newPassword']);
       toast.error('There was an error updating your password.');
     }
   });

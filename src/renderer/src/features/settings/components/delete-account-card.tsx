@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DELETE_ACCOUNT_CONFIRMATION } from '../../../../../shared/schemas';
+import type { DeleteAccountInput } from '../../../../../shared/schemas';
 import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { endSession } from '../../../lib/session';
@@ -10,8 +10,9 @@ import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDeleteAccount } from '../api/delete-account';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** The Delete Account card: a browser confirmation, then the account is gone (spec §4, §5). */
+/** The Delete Account card: a dialog asks again, with the current password, then the account is gone (spec §4, §5). */
 export function DeleteAccountCard() {
   const toast = useToast();
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function DeleteAccountCard() {
   const user = useSessionStore((state) => state.user);
   const remove = useDeleteAccount();
   const endOnLeave = useRef(false);
+  const [asking, setAsking] = useState(false);
 
   // The session ends once this screen has gone: ended while it still shows, the route guard
   // would send the owner to /login instead of the site root (spec §4).
@@ -32,14 +34,11 @@ export function DeleteAccountCard() {
     [queryClient],
   );
 
-  const onDelete = async () => {
-    if (!user || !window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
-    try {
-      await remove.mutateAsync(user.id);
-    } catch {
-      toast.error('Deletion Failed', 'An error occurred while deleting your account.');
-      return;
-    }
+  // A failure is thrown back to the dialog, which shows a wrong password on its field.
+  const onConfirm = async (input: DeleteAccountInput) => {
+    if (!user) return;
+    await remove.mutateAsync({ id: user.id, ...input });
+    setAsking(false);
     // Spec §8: the success toast mixes English and Italian.
     toast.success('Account deleted', 'Il tuo account è stato eliminato.');
     // The stored session goes now, so a tab closed before the navigation ends holds no dead
@@ -56,9 +55,16 @@ export function DeleteAccountCard() {
         Deleting your account removes your widgets, feedback and news posts, and cancels any paid plan. This cannot be
         undone.
       </p>
-      <Button danger type="primary" loading={remove.isPending} onClick={() => void onDelete()}>
+      <Button danger type="primary" onClick={() => setAsking(true)}>
         Delete Account
       </Button>
+      {asking ? (
+        <DeleteAccountDialog
+          onConfirm={onConfirm}
+          onFailed={() => toast.error('Deletion Failed', 'An error occurred while deleting your account.')}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
     </Card>
   );
 }
