@@ -13,8 +13,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { startOfMonthIso, type Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
-import { effectivePlan, type BillingMode } from '../plans/plans.service';
-import { readSubscription } from '../plans/subscription.repo';
+import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { toNewsPost, toPublicPost, type NewsRepo } from './news.repo';
 
 export const NEWS_MESSAGES = {

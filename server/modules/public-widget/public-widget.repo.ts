@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toCount } from '../../db/locks';
 import type { Database } from '../../db/schema';
-import type { SubscriptionFields } from '../plans/plans.service';
-import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf } from '../plans/subscription.repo';
+import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf, type SubscriptionFields } from '../plans/plans.service';
 
 /** Why a host may or may not use a widget; every verdict but `admitted` is a refusal. */
 export type AdmitVerdict = 'admitted' | 'over-plan' | 'locked' | 'hourly-cap' | 'widget-missing';

@@ -18,8 +18,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
-import { effectivePlan, type BillingMode, type SubscriptionFields } from '../plans/plans.service';
-import { subscriptionFieldsOf } from '../plans/subscription.repo';
+import { effectivePlan, subscriptionFieldsOf, type BillingMode, type SubscriptionFields } from '../plans/plans.service';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { AdmitVerdict, PublicWidgetRepo } from './public-widget.repo';
 

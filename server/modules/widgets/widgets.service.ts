@@ -13,8 +13,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { newId, newSiteKey } from '../../lib/ids';
 import type { Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
-import { effectivePlan, type BillingMode } from '../plans/plans.service';
-import { readSubscription } from '../plans/subscription.repo';
+import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { decodeInstallationCursor, encodeInstallationCursor } from './installation-cursor';
 import { NO_INSTALLATIONS, toWidget, type WidgetsRepo } from './widgets.repo';
 
