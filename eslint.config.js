@@ -1,5 +1,6 @@
-// Lint rules that keep the layout of ../shared/guides/conventions.md honest: one-way imports
-// between top-level parts, kebab-case names, small files, type-only imports marked as such.
+// Lint rules that keep the layout described in the folders' READMEs honest: one-way imports
+// between top-level parts, server modules reached only through their services, kebab-case names,
+// small files, type-only imports marked as such.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -8,16 +9,31 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The sub-folders of a folder, by name (none when it is missing). */
+const foldersIn = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+
 /** The renderer's feature folders (src/renderer/src/features/*): none may import another. */
-const RENDERER_FEATURES = fs.existsSync('src/renderer/src/features')
-  ? fs
-      .readdirSync('src/renderer/src/features', { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name)
-  : [];
+const RENDERER_FEATURES = foldersIn('src/renderer/src/features');
+
+/**
+ * The server's modules (server/modules/*): a module reaches another only through that module's
+ * `*.service.ts`, so each module's tables, queries and routes stay its own business.
+ */
+const SERVER_MODULE_ZONES = foldersIn('server/modules').map((module) => ({
+  target: `./server/modules/${module}`,
+  from: './server/modules/**/*',
+  except: [`**/server/modules/${module}/**`, '**/server/modules/*/*.service.ts'],
+  message: 'Another module is reached only through its *.service.ts.',
+}));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'data/', 'coverage/', '**/dist/', 'test-results/'] },
+  { ignores: ['node_modules/', '.tools/', 'out/', 'dist/', 'data/', 'coverage/', '**/dist/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,6 +57,11 @@ export default tseslint.config(
             { target: './server', from: ['./src/main', './src/preload', './src/renderer', './widget'] },
             { target: './widget', from: ['./src/main', './src/preload', './src/renderer', './server'] },
             { target: ['./server/lib', './server/db', './server/mail'], from: './server/modules' },
+            // The desktop main process: Electron, node:* and src/shared only.
+            { target: './src/main', from: ['./src/preload', './src/renderer', './server', './widget'] },
+            // The preload bridge: Electron's contextBridge/ipcRenderer and src/shared only.
+            { target: './src/preload', from: ['./src/main', './src/renderer', './server', './widget'] },
+            ...SERVER_MODULE_ZONES,
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { SUBSCRIPTION_COLUMNS } from '../plans/subscription.repo';
+import { SUBSCRIPTION_COLUMNS } from '../plans/plans.service';
 
 /** Bearer sessions: only the SHA-256 of each token is stored, so a leak of the table logs no one in. */
 export function createSessionsRepo(db: Kysely<Database>) {

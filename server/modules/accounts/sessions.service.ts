@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../lib/auth';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { DAY_MS, addMs, type Clock } from '../../lib/time';
-import { subscriptionFieldsOf } from '../plans/subscription.repo';
+import { subscriptionFieldsOf } from '../plans/plans.service';
 import type { SessionsRepo } from './sessions.repo';
 
 /** A session's absolute lifetime (security A-17); logging in again starts a new one. */
