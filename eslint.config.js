@@ -1,4 +1,4 @@
-// Lint rules that keep the layout described in the folders' READMEs honest: one-way imports
+// Lint rules that keep the code's layout honest: one-way imports
 // between top-level parts, server modules reached only through their services, kebab-case names,
 // small files, type-only imports marked as such.
 import fs from 'node:fs';
