@@ -7,47 +7,16 @@
  * - rate limits, counted when the request starts, per address and per account (or per e-mail and
  *   address for logins);
  * - one password check at a time per address and per account, so one client never holds more than
- *   one of the hasher's few slots while others wait;
+ *   one of the hasher's few slots while others wait, and a pause after each wrong password
+ *   (one-at-a-time.ts);
  * - the hasher's own bound on hashes at once (passwords.ts).
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { createKeyedTurns, type KeyedTurns } from './concurrency';
+import { createKeyedTurns } from './concurrency';
+import { oneAtATime } from './one-at-a-time';
 import { RATE_LIMIT_RULES, addressOf, byAccount, type KeyOf, type RateLimiterFactory } from './rate-limit';
 
 const byAddress: KeyOf = (req) => addressOf(req);
-
-/**
- * Waits until none of the request's keys is in use by another request, and holds them until the
- * response is done or the client has gone. Keys are taken in sorted order, the same for every
- * request, so two requests never wait for each other.
- */
-function oneAtATime(turns: KeyedTurns, ...kinds: [string, KeyOf][]): RequestHandler {
-  return async (req, res, next) => {
-    const keys = kinds
-      .map(([kind, keyOf]) => {
-        const key = keyOf(req, res);
-        return key === undefined ? undefined : `${kind} ${key}`;
-      })
-      .filter((key) => key !== undefined)
-      .sort();
-    let gone = false;
-    const ends: (() => void)[] = [];
-    const endAll = () => {
-      gone = true;
-      for (const end of ends.splice(0)) end();
-    };
-    res.once('close', endAll);
-    for (const key of keys) {
-      const end = await turns.take(key);
-      if (gone) {
-        end();
-        return;
-      }
-      ends.push(end);
-    }
-    next();
-  };
-}
 
 /** Runs `guard` only for requests that `applies` to; the others pass straight on. */
 export function onlyWhen(applies: (req: Request, res: Response) => boolean, guard: RequestHandler): RequestHandler {
@@ -66,7 +35,7 @@ export interface PasswordGuards {
 
 export function createPasswordGuards(limiter: RateLimiterFactory): PasswordGuards {
   const turns = createKeyedTurns();
-  const perAddress = oneAtATime(turns, ['address', byAddress]);
+  const perAddress = oneAtATime(turns, { address: byAddress });
   return {
     register: [limiter(RATE_LIMIT_RULES.register), perAddress],
     login: [
@@ -81,7 +50,7 @@ export function createPasswordGuards(limiter: RateLimiterFactory): PasswordGuard
     currentPassword: [
       limiter(RATE_LIMIT_RULES.passwordChecksPerAddress),
       limiter(RATE_LIMIT_RULES.passwordChecksPerAccount),
-      oneAtATime(turns, ['address', byAddress], ['account', byAccount]),
+      oneAtATime(turns, { address: byAddress, account: byAccount }),
     ],
   };
 }
