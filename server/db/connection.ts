@@ -11,6 +11,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
@@ -38,7 +39,7 @@ export function openSqlite(file: string): OpenedDatabase {
   sqlite.pragma(`foreign_keys = ${SQLITE_PRAGMAS.foreign_keys}`);
   sqlite.pragma(`journal_size_limit = ${SQLITE_PRAGMAS.journal_size_limit}`);
   const { version } = sqlite.prepare('select sqlite_version() as version').get() as { version: string };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     sqliteVersion: version,
