@@ -26,7 +26,7 @@ export function resetPasswordMail(link: string): MailContent {
   });
 }
 
-/** Tells the owner their password changed, without any secret (security A-12). */
+/** Tells the owner their password changed (no secret in it), so they notice a change they did not make. */
 export function passwordChangedMail(): MailContent {
   return renderMail({
     subject: 'Your Tellbox password was changed',
@@ -48,9 +48,9 @@ export function confirmNewEmailMail(link: string): MailContent {
 }
 
 /**
- * Tells the old address that a change was asked for (security A-12). The new address was typed
- * by whoever asked, so only a masked hint of it appears: enough for the owner to recognise their
- * own address, too little to carry a message or a link.
+ * Tells the old address that a change was asked for, so the owner notices one they did not make.
+ * The new address was typed by whoever asked, so only a masked hint of it appears: enough for the
+ * owner to recognise their own address, too little to carry a message or a link.
  */
 export function emailChangeRequestedMail(newEmail: string): MailContent {
   return renderMail({

@@ -1,6 +1,6 @@
 import { renderMail, type MailContent } from './layout';
 
-/** Stripe could not charge the owner's card (security P-09). Plan names are ours; no typed text. */
+/** Stripe could not charge the owner's card. Plan names are ours; no typed text. */
 export function paymentFailedMail(): MailContent {
   return renderMail({
     subject: 'Your Tellbox payment failed',

@@ -92,7 +92,8 @@ export function createProfileService(deps: ProfileDeps) {
 
     /**
      * Renames at once. A new e-mail address needs the current password and applies only after
-     * its confirmation link is opened; the old address is told (security A-12, A-19).
+     * its confirmation link is opened; the old address is told, so a stolen session cannot switch it
+     * quietly.
      */
     async update(user: AuthUser, input: UpdateUserInput): Promise<{ user: UserProfile; message: string }> {
       const changesEmail = input.email !== user.email;

@@ -23,7 +23,7 @@ export interface InstallationPosition {
 export const NO_INSTALLATIONS: InstallationPreview = { installations: [], count: 0 };
 
 /**
- * The wire shape of spec §3 (`_id`, `key`, `branding`, `enabledTabs`) plus the host lock and a
+ * The widget wire shape (`_id`, `key`, `branding`, `enabledTabs`) plus the host lock and a
  * preview of the installations, so the list stays small whatever a widget has collected.
  */
 export function toWidget(row: WidgetRow, preview: InstallationPreview, publicUrl: string): Widget {

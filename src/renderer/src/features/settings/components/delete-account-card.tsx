@@ -12,7 +12,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** The Delete Account card: a dialog asks again, with the current password, then the account is gone (spec §4, §5). */
+/** The Delete Account card: a dialog asks again, with the current password, then the account is gone. */
 export function DeleteAccountCard() {
   const toast = useToast();
   const navigate = useNavigate();

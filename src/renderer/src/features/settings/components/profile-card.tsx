@@ -18,7 +18,7 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 /**
- * The Profile card: name and e-mail address (spec §2, §5). A new address needs the current
+ * The Profile card: name and e-mail address. A new address needs the current
  * password, so the field for it appears only while the e-mail differs from the one in use.
  */
 export function ProfileCard() {
