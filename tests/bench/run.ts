@@ -16,7 +16,7 @@
  * wrong change-passwords from one account run at once, another owner's login and `/widget.js` stay
  * within 2 × their idle times.
  *
- * Environment: BENCH_SECONDS (per measured run, default 10), BENCH_ROUNDS (default 3; the
+ * Environment: BENCH_SECONDS (per measured run, default 10), BENCH_ROUNDS (default 5; the
  * median is reported), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_NODE_ARGS
  * (extra node flags for the Tellbox server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -157,7 +157,7 @@ function printTable(rows: Row[], express: Row) {
 async function main(): Promise<number> {
   assertWrkInstalled();
   const seconds = positiveInt('BENCH_SECONDS', 10, 600);
-  const rounds = positiveInt('BENCH_ROUNDS', 3, 20);
+  const rounds = positiveInt('BENCH_ROUNDS', 5, 20);
   // Enough for V8 to optimise the hot paths and SQLite to warm its page cache.
   const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 4)));
   const logLevel = process.env.BENCH_LOG_LEVEL || 'warn';
