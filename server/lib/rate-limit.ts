@@ -8,6 +8,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AuthUser } from './auth';
+import { HOUR_MS } from './time';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -54,14 +55,13 @@ export const byEmailAndAddress: KeyOf = (req) => {
 };
 
 const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 
 /** The limits the server applies; one place to read and tune them. Without a keyOf: per address. */
 export const RATE_LIMIT_RULES = {
   /** Every login attempt from one address, whatever the e-mail. */
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong passwords from one address, whatever the e-mail, over a day. */
-  loginFailuresPerAddress: { limit: 100, windowMs: 24 * HOUR, onlyFailures: true },
+  loginFailuresPerAddress: { limit: 100, windowMs: 24 * HOUR_MS, onlyFailures: true },
   /** Wrong passwords for one e-mail from one address. */
   loginFailuresPerEmailAndAddress: {
     limit: 10,
@@ -69,8 +69,8 @@ export const RATE_LIMIT_RULES = {
     onlyFailures: true,
     keyOf: byEmailAndAddress,
   },
-  register: { limit: 10, windowMs: HOUR },
-  emailLinks: { limit: 10, windowMs: HOUR },
+  register: { limit: 10, windowMs: HOUR_MS },
+  emailLinks: { limit: 10, windowMs: HOUR_MS },
   /**
    * Routes that check the current password of a logged-in owner (change password, change
    * e-mail, delete account) share these two budgets.
@@ -78,7 +78,7 @@ export const RATE_LIMIT_RULES = {
   passwordChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE, onlyFailures: true, keyOf: byAccount },
   checkoutPerAccount: { limit: 10, windowMs: 15 * MINUTE, keyOf: byAccount },
-  earlyAccess: { limit: 10, windowMs: HOUR },
+  earlyAccess: { limit: 10, windowMs: HOUR_MS },
   publicConfigPerIp: { limit: 600, windowMs: MINUTE },
   feedbackPerIp: { limit: 10, windowMs: MINUTE },
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },

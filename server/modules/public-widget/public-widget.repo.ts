@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toCount } from '../../db/locks';
+import { HOUR_MS } from '../../lib/time';
 import type { Database } from '../../db/schema';
 import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf, type SubscriptionFields } from '../plans/plans.service';
 
@@ -15,7 +16,6 @@ export interface AdmitRules {
 }
 
 type Reader = Pick<Kysely<Database>, 'selectFrom'>;
-const HOUR_MS = 60 * 60 * 1000;
 
 async function countInstallations(trx: Reader, widgetId: string, since?: string): Promise<number> {
   const row = await trx

@@ -28,7 +28,7 @@ export const profileFormSchema = z.strictObject({
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
 /**
- * `PUT /api/user`: the profile form on the wire, where the name is sent as `username` (spec §3).
+ * `PUT /api/user`: the profile form on the wire, where the name is sent as `username`, as the product has always named it.
  * `currentPassword` is required by the server when `email` differs from the account's address.
  */
 export const updateUserInputSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { Widget } from '../../../../../shared/api';
 import { WIDGET_FORM_DEFAULTS, type WidgetInput } from '../../../../../shared/schemas';
 
-/** The widget form's values for a new widget (spec §5 defaults; new widgets start active and unlocked). */
+/** The widget form's values for a new widget (the product defaults; new widgets start active and unlocked). */
 export function newWidgetFormValues(): WidgetInput {
   return { ...WIDGET_FORM_DEFAULTS, active: true, lockHosts: false };
 }
