@@ -1,20 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The API suites: run once on SQLite with everything else, and once more on PostgreSQL. */
+const API_SUITES = 'tests/api/**/*.test.ts';
+
+const ALL_SUITES = [
+  'src/shared/**/*.test.ts',
+  'server/**/*.test.ts',
+  // The desktop app's main process and preload, with Electron's APIs injected or mocked.
+  'src/main/**/*.test.ts',
+  'src/preload/**/*.test.ts',
+  API_SUITES,
+  'widget/**/*.test.ts',
+  'tests/widget-size.test.ts',
+  // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
+  'tests/desktop/packaging*.test.ts',
+  // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).
+  'src/renderer/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   test: {
-    include: [
-      'src/shared/**/*.test.ts',
-      'server/**/*.test.ts',
-      // The desktop app's main process and preload, with Electron's APIs injected or mocked.
-      'src/main/**/*.test.ts',
-      'src/preload/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'widget/**/*.test.ts',
-      'tests/widget-size.test.ts',
-      // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
-      'tests/desktop/packaging*.test.ts',
-      // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).
-      'src/renderer/**/*.test.{ts,tsx}',
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ALL_SUITES } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [API_SUITES],
+          // Spawns the bundled server on its own SQLite file and checks the file's WAL: nothing of PostgreSQL's.
+          exclude: [...configDefaults.exclude, 'tests/api/graceful-shutdown.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+        },
+      },
     ],
     // tests/desktop/keychain.test.ts needs a keyring: `npm run test:keychain` runs it (vitest.keychain.config.ts).
     environment: 'node',

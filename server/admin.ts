@@ -1,21 +1,26 @@
 /**
- * Admin commands for self-hosters who bill outside Tellbox:
+ * Admin commands for self-hosters:
  *
  *   npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]
+ *   npm run admin -- copy-database --to postgres://user@host:5432/database
  *
- * It uses the same configuration (DATA_DIR, DATABASE_URL) as the server, and may run while the
- * server runs: SQLite's WAL and busy timeout let both write.
+ * They use the same configuration (DATA_DIR, DATABASE_URL) as the server, and may run while the
+ * server runs: SQLite's WAL and busy timeout let both write. This file only reads arguments; the
+ * work is done by the modules it calls.
  */
 import { PLAN_IDS, type PlanId } from '../src/shared/plans';
 import { ConfigError, loadConfig } from './config';
-import { openSqlite } from './db/connection';
+import { openDatabase } from './db/connection';
+import { CopyRefused, copySqliteToPostgres } from './db/copy-database';
 import { migrateToLatest } from './db/migrate';
 
 const USAGE = 'Usage: npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]';
+const COPY_USAGE = 'Usage: npm run admin -- copy-database --to postgres://user@host:5432/database';
 
-function fail(message: string): never {
+/** Exit code 2 for a usage or configuration error, 1 for a command that was refused or failed. */
+function fail(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
 async function setPlan(args: string[]) {
@@ -24,7 +29,7 @@ async function setPlan(args: string[]) {
   if (flag !== undefined && (flag !== '--until' || !until || Number.isNaN(Date.parse(until)))) fail(USAGE);
   const expiresAt = until ? new Date(until).toISOString() : null;
   const config = loadConfig();
-  const { db, close } = openSqlite(config.sqlitePath);
+  const { db, close } = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const result = await db
@@ -46,10 +51,40 @@ async function setPlan(args: string[]) {
   }
 }
 
+async function copyDatabase(args: string[]) {
+  const [flag, url, ...rest] = args;
+  if (flag !== '--to' || !url || rest.length > 0 || !/^postgres(ql)?:\/\/./i.test(url) || !URL.canParse(url)) {
+    fail(COPY_USAGE);
+  }
+  const { database } = loadConfig();
+  if (database.kind !== 'sqlite') {
+    fail('copy-database copies a SQLite installation, and DATABASE_URL already points at PostgreSQL.', 1);
+  }
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  try {
+    const counts = await copySqliteToPostgres({ sqlitePath: database.path, targetUrl: url, say });
+    const width = Math.max(...counts.map((count) => count.table.length));
+    say(`${'table'.padEnd(width)}  SQLite  PostgreSQL`);
+    for (const { table, sqlite, postgres } of counts) {
+      say(`${table.padEnd(width)}  ${String(sqlite).padStart(6)}  ${String(postgres).padStart(10)}`);
+    }
+    const rows = counts.reduce((sum, count) => sum + count.sqlite, 0);
+    say(`Copied ${rows} rows in ${counts.length} tables; every table has as many rows in PostgreSQL as in SQLite.`);
+    say(
+      'The copy holds the SQLite file as it was when the copy started. Stop every instance still running on it, ' +
+        'or restart it with DATABASE_URL set to the PostgreSQL database, before anything more is written there.',
+    );
+  } catch (error) {
+    if (error instanceof CopyRefused) fail(error.message, 1);
+    fail(`copy-database failed: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'set-plan') await setPlan(args);
-  else fail(USAGE);
+  else if (command === 'copy-database') await copyDatabase(args);
+  else fail(`${USAGE}\n${COPY_USAGE}`);
 }
 
 main().catch((error: unknown) => {

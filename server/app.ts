@@ -3,6 +3,7 @@
  * a temporary SQLite file and port 0.
  */
 import express, { Router, type Express } from 'express';
+import { createTransactor } from './db/transaction';
 import type { AppDeps } from './deps';
 import { createRequireAuth } from './lib/auth';
 import { createErrorHandler, notFound } from './lib/errors';
@@ -84,7 +85,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     clock,
     publicUrl: config.publicUrl,
   });
-  const inTransaction = createAccountTransaction({ db, clock, publicUrl: config.publicUrl });
+  const transact = createTransactor(db);
+  const inTransaction = createAccountTransaction({ transact, clock, publicUrl: config.publicUrl });
   const accountDeps = { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
   const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
@@ -106,7 +108,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     onAccountDeleted: invalidateOwner,
   });
   const widgets = createWidgetsService({
-    db,
+    transact,
     widgets: createWidgetsRepo(db),
     plans,
     billingMode,
@@ -128,7 +130,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     onFeedbackStored: (stored) => feedbackEvents.publish(stored.ownerId, { feedbackId: stored.id }),
   });
   const news = createNewsService({
-    db,
+    transact,
     news: createNewsRepo(db),
     plans,
     billingMode,

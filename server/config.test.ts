@@ -10,7 +10,7 @@ describe('loadConfig (decisions §3)', () => {
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('./data'),
-      sqlitePath: path.resolve('./data/tellbox.sqlite'),
+      database: { kind: 'sqlite', path: path.resolve('./data/tellbox.sqlite') },
       smtpUrl: undefined,
       mailFrom: 'Tellbox <no-reply@localhost>',
       rateLimits: true,
@@ -32,13 +32,30 @@ describe('loadConfig (decisions §3)', () => {
       { LOG_LEVEL: 'loud' },
       { PUBLIC_URL: 'not a url' },
       { SMTP_URL: 'http://mail.example.com' },
-      { DATABASE_URL: 'postgres://localhost/tellbox' },
+      { DATABASE_URL: 'mysql://localhost/tellbox' },
+      { DATABASE_URL: 'postgres://localhost/tellbox', DATABASE_POOL_MAX: '0' },
     ];
     for (const env of cases) {
-      const [name] = Object.keys(env);
+      const name = Object.keys(env).at(-1);
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
     }
+  });
+
+  test('DATABASE_URL picks PostgreSQL for postgres:// and postgresql://, SQLite for a path', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://tellbox@db:5432/tellbox' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://tellbox@db:5432/tellbox',
+      poolMax: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/tellbox', DATABASE_POOL_MAX: '25' }).database).toMatchObject({
+      kind: 'postgres',
+      poolMax: 25,
+    });
+    expect(loadConfig({ DATABASE_URL: '/var/lib/tellbox/db.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      path: '/var/lib/tellbox/db.sqlite',
+    });
   });
 
   test('empty optional values count as unset', () => {

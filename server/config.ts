@@ -19,9 +19,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.refine(
-    (url) => url === undefined || !/^postgres(ql)?:/i.test(url),
-    'PostgreSQL is not supported yet; leave it unset to use the embedded SQLite database',
+    (url) =>
+      url === undefined || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(postgres(ql)?|sqlite|file):\/\//i.test(url),
+    'Use postgres://user@host:5432/database for PostgreSQL, or a file path for SQLite',
   ),
+  /** Connections each instance keeps to PostgreSQL at most. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Tellbox <no-reply@localhost>'),
   STRIPE_SECRET_KEY: optionalText,
@@ -43,8 +46,7 @@ export interface Config {
   /** Base of links in e-mails and of the widget snippet, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
-  /** Path of the SQLite file, or `:memory:`. */
-  sqlitePath: string;
+  database: DatabaseConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: {
@@ -60,6 +62,11 @@ export interface Config {
   trustProxy: number;
 }
 
+/** The embedded SQLite file (the default), or a PostgreSQL server for several instances. */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; /** Path of the SQLite file, or `:memory:`. */ path: string }
+  | { kind: 'postgres'; url: string; poolMax: number };
+
 export class ConfigError extends Error {}
 
 /** Stripe is on when STRIPE_SECRET_KEY is set; then its webhook secret and both prices are needed. */
@@ -72,10 +79,13 @@ export function stripeSettingsOf(config: Config) {
   return { secretKey, prices: { pro: pricePro, premium: pricePremium }, apiUrl };
 }
 
-function sqlitePathOf(databaseUrl: string | undefined, dataDir: string): string {
-  if (!databaseUrl) return path.join(dataDir, 'tellbox.sqlite');
-  if (databaseUrl === ':memory:') return databaseUrl;
-  return databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '');
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+function databaseOf(databaseUrl: string | undefined, dataDir: string, poolMax: number): DatabaseConfig {
+  if (!databaseUrl) return { kind: 'sqlite', path: path.join(dataDir, 'tellbox.sqlite') };
+  if (POSTGRES_URL.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl, poolMax };
+  if (databaseUrl === ':memory:') return { kind: 'sqlite', path: databaseUrl };
+  return { kind: 'sqlite', path: databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '') };
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
@@ -101,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     publicUrl,
     dataDir,
-    sqlitePath: sqlitePathOf(values.DATABASE_URL, dataDir),
+    database: databaseOf(values.DATABASE_URL, dataDir, values.DATABASE_POOL_MAX),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     stripe: {

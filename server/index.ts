@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openSqlite } from './db/connection';
+import { openDatabase, type OpenedDatabase } from './db/connection';
+import { describePostgres } from './db/postgres';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { createPasswordHasher } from './lib/passwords';
@@ -30,11 +31,30 @@ function readConfig(): { config: Config; plans: PlanTable } {
   }
 }
 
+/** Thrown when start-up cannot go on; its message is all the admin needs to read. */
+class StartupError extends Error {}
+
+/** Migrates the database; a database that cannot be reached stops the start with one clear line. */
+async function prepareDatabase(database: OpenedDatabase, config: Config) {
+  try {
+    const applied = await migrateToLatest(database.db);
+    return { applied, describedDatabase: await database.describe() };
+  } catch (error) {
+    const where = config.database.kind === 'postgres' ? describePostgres(config.database.url) : config.database.path;
+    const reason = error instanceof Error ? error.message : String(error);
+    await database.close().catch(() => {});
+    throw new StartupError(`Tellbox could not open its database (DATABASE_URL: ${where}): ${reason}`);
+  }
+}
+
 async function main() {
   const { config, plans } = readConfig();
   const logger = createLogger(config.logLevel);
-  const database = openSqlite(config.sqlitePath);
-  const applied = await migrateToLatest(database.db);
+  // A pooled connection that PostgreSQL closed while idle (a restart) is dropped and replaced.
+  const database = openDatabase(config.database, (error) =>
+    logger.warn({ reason: error.message }, 'a database connection was closed by the server'),
+  );
+  const { applied, describedDatabase } = await prepareDatabase(database, config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -63,8 +83,7 @@ async function main() {
       {
         url: `http://${config.host}:${config.port}`,
         publicUrl: config.publicUrl,
-        database: config.sqlitePath,
-        sqlite: database.sqliteVersion,
+        database: describedDatabase,
         migrations: applied,
         mail: mailer.describe(),
         rateLimits: config.rateLimits,
@@ -111,6 +130,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Tellbox could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -1,22 +1,32 @@
 /**
- * Opens the embedded SQLite database through Kysely. Queries are written with Kysely's builder
- * only, so the PostgreSQL dialect can take over later without rewriting them.
+ * Opens the database the configuration names: the embedded SQLite file (the default, one
+ * instance) or PostgreSQL (several instances). Queries are written with Kysely's builder only, so
+ * the same code runs on both.
  *
- * Durability (security D-02): WAL with synchronous=NORMAL. An application or process crash loses
+ * SQLite's durability: WAL with synchronous=NORMAL. An application or process crash loses
  * nothing that was acknowledged; a power loss or OS crash may lose the last transactions
  * committed before the next checkpoint. README documents this.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import type { DialectName } from './dialect';
+import { describePostgres, openPostgres } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
-  sqliteVersion: string;
-  /** Closes the connection; SQLite checkpoints the WAL on close. */
+  dialect: DialectName;
+  /** Engine, version and place, for the start-up log. */
+  describe(): Promise<string>;
+  /** Whether the database answers a trivial query now (for /api/health). */
+  ping(): Promise<boolean>;
+  /** Connections in use and waiting, when the engine has a pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Closes the connections; SQLite checkpoints the WAL on close. */
   close(): Promise<void>;
 }
 
@@ -27,6 +37,15 @@ export const SQLITE_PRAGMAS = {
   busy_timeout: 5000,
   journal_size_limit: 64 * 1024 * 1024,
 } as const;
+
+async function answers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Opens (creating when missing) the SQLite file at `file`, or an in-memory database. */
 export function openSqlite(file: string): OpenedDatabase {
@@ -42,7 +61,36 @@ export function openSqlite(file: string): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
-    sqliteVersion: version,
+    dialect: 'sqlite',
+    describe: () => Promise.resolve(`SQLite ${version} at ${file}`),
+    ping: () => answers(db),
     close: () => db.destroy(),
   };
+}
+
+/** Opens PostgreSQL at `url` with a pool of at most `poolMax` connections. */
+export function openPostgresDatabase(
+  url: string,
+  poolMax: number,
+  onIdleError: (error: Error) => void = () => {},
+): OpenedDatabase {
+  const { db, pool } = openPostgres(url, poolMax, onIdleError);
+  return {
+    db,
+    dialect: 'postgres',
+    async describe() {
+      const { rows } = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(db);
+      return `PostgreSQL ${rows[0]?.version ?? '?'} at ${describePostgres(url)}`;
+    },
+    ping: () => answers(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the configured database. */
+export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): OpenedDatabase {
+  return config.kind === 'postgres'
+    ? openPostgresDatabase(config.url, config.poolMax, onIdleError)
+    : openSqlite(config.path);
 }

@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '../../src/shared/api';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 
 export type IssueList = NonNullable<ApiErrorBody['issues']>;
 
@@ -27,6 +28,9 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 /** A service we depend on failed (the payment provider): ours to report, never the caller's fault. */
 export const badGateway = (message: string) => new AppError(502, message);
+
+/** How long a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 2;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -57,6 +61,10 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       status = error.status;
       body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
       if (error.headers) res.set(error.headers);
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { message: DATABASE_UNAVAILABLE };
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (error && typeof error === 'object') {
       const httpError = error as HttpLikeError;
       const candidate = httpError.status ?? httpError.statusCode;
@@ -65,7 +73,11 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
         body = { message: messageForHttpError(httpError, status) };
       }
     }
-    if (status >= 500) {
+    if (status === 503) {
+      // Expected while PostgreSQL restarts: one line per request, without a stack trace.
+      const { message } = error as Error;
+      logger.warn({ method: req.method, path: req.path, reason: message }, 'the database is unavailable');
+    } else if (status >= 500) {
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
     if (res.headersSent) {

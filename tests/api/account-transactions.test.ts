@@ -4,6 +4,7 @@
  * 500; a write that fails leaves the link that asked for it usable. Real app, real SQLite file
  * (a trigger makes a write fail the way a full disk would), real SMTP.
  */
+import { dialectOf } from '../../server/db/dialect';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '../../server/modules/accounts/auth.service';
@@ -68,6 +69,24 @@ const statuses = (responses: ApiResponse<unknown>[]) => responses.map((response)
 
 /** Makes every write of `column` on one account's row fail, as a full disk or I/O error would. */
 async function failWritesOf(column: 'email' | 'password_hash', userId: string) {
+  if (dialectOf(server.db) === 'postgres') {
+    await sql
+      .raw(
+        `CREATE FUNCTION fail_${column}() RETURNS trigger LANGUAGE plpgsql AS ` +
+          `$$ BEGIN RAISE EXCEPTION 'simulated write failure'; END $$`,
+      )
+      .execute(server.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER fail_${column} BEFORE UPDATE OF ${column} ON users FOR EACH ROW ` +
+          `WHEN (NEW.id = '${userId}') EXECUTE FUNCTION fail_${column}()`,
+      )
+      .execute(server.db);
+    return async () => {
+      await sql.raw(`DROP TRIGGER fail_${column} ON users`).execute(server.db);
+      await sql.raw(`DROP FUNCTION fail_${column}()`).execute(server.db);
+    };
+  }
   await sql
     .raw(
       `CREATE TRIGGER fail_${column} BEFORE UPDATE OF ${column} ON users WHEN NEW.id = '${userId}' ` +

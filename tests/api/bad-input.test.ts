@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { dialectOf } from '../../server/db/dialect';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
@@ -62,14 +63,40 @@ const TABLES = [
   'early_access',
 ] as const;
 
-/** Every row of every table, in insertion order: "nothing was stored" compares two of these. */
+/** The primary key of each table: snapshots list rows in its order on SQLite and PostgreSQL alike. */
+const KEYS: Record<(typeof TABLES)[number], string[]> = {
+  users: ['id'],
+  sessions: ['id'],
+  email_tokens: ['id'],
+  widgets: ['id'],
+  installations: ['widget_id', 'host'],
+  feedback: ['id'],
+  feedback_counters: ['owner_id', 'scope', 'month'],
+  posts: ['id'],
+  early_access: ['id'],
+};
+
+/** Every row of every table, in key order: "nothing was stored" compares two of these. */
 async function snapshot(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by rowid`.execute(db);
+    const order = sql.join(KEYS[table].map((column) => sql.ref(column)));
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${order}`.execute(
+      db,
+    );
     out[table] = rows;
   }
   return out;
+}
+
+/** How many tables the database holds (a dropped one would show). */
+async function tableCount(): Promise<number> {
+  const query =
+    dialectOf(server.db) === 'postgres'
+      ? sql<{ n: number }>`select count(*) as n from information_schema.tables where table_schema = current_schema()`
+      : sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table'`;
+  const { rows } = await query.execute(server.db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function rowCount(table: (typeof TABLES)[number]): Promise<number> {
@@ -702,10 +729,21 @@ describe('query strings are validated', () => {
 
   test('a well-formed cursor carrying SQL text returns no rows instead of everything', async () => {
     await api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback({ message: 'cursor probe' }));
-    const cursor = Buffer.from(JSON.stringify(["' OR 1=1 --", "' OR 1=1 --"])).toString('base64url');
+    const cursor = Buffer.from(JSON.stringify(['1970-01-01T00:00:00.000Z', "' OR 1=1 --"])).toString('base64url');
     const response = await api.get<FeedbackListResponse>(`/api/feedback?cursor=${cursor}`, { token: owner.token });
     expect(response.status).toBe(200);
     expect(response.body.feedbacks).toEqual([]);
+  });
+
+  test('a cursor whose time is not a time this server wrote is a 400 naming the cursor', async () => {
+    for (const time of ["' OR 1=1 --", '2026-13-45', '2026-11-24 03:00:00']) {
+      const cursor = Buffer.from(JSON.stringify([time, 'x'])).toString('base64url');
+      for (const path of ['/api/feedback', `/api/widget/${widget._id}/installations`]) {
+        const response = await api.get<ApiErrorBody>(`${path}?cursor=${cursor}`, { token: owner.token });
+        expect(response.status, `${path} ${time}`).toBe(400);
+        expect(response.body.issues).toEqual([{ path: 'cursor', message: 'Invalid cursor' }]);
+      }
+    }
   });
 });
 
@@ -783,9 +821,7 @@ describe('SQL-injection strings in fields', () => {
   });
 
   test('free-text fields store SQL text literally, add exactly one row, and drop no table', async () => {
-    const tablesBefore = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table'`.execute(
-      server.db,
-    );
+    const tablesBefore = await tableCount();
     const name = "Robert'); DROP TABLE users; --";
     const email = uniqueEmail('bobby');
     const usersBefore = await rowCount('users');
@@ -823,10 +859,7 @@ describe('SQL-injection strings in fields', () => {
     const plans = await server.db.selectFrom('users').select('plan').where('plan', '=', 'premium').execute();
     expect(plans).toHaveLength(1);
 
-    const tablesAfter = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table'`.execute(
-      server.db,
-    );
-    expect(tablesAfter.rows[0]?.n).toBe(tablesBefore.rows[0]?.n);
+    expect(await tableCount()).toBe(tablesBefore);
   });
 });
 

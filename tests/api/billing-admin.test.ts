@@ -63,7 +63,8 @@ function runNode(script: string, args: string[], env: Record<string, string>, ti
 }
 
 /** `npm run admin -- <args>` against the test server's database. */
-const admin = (...args: string[]) => runNode('server/admin.ts', args, { DATA_DIR: server.dataDir });
+const admin = (...args: string[]) =>
+  runNode('server/admin.ts', args, { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
 
 async function subscriptionOf(owner: TestOwner): Promise<SubscriptionInfo> {
   const response = await api.get<SubscriptionInfo>('/api/user/subscription', { token: owner.token });

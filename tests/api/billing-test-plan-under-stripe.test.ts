@@ -15,6 +15,7 @@ import { DEFAULT_PLANS, limitReachedMessage } from '../../src/shared/plans';
 import { VALID_WIDGET, createOwner, createWidget, validFeedback, type TestOwner } from '../helpers/factories';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/start-server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startStripeMock, type StripeMock } from '../helpers/stripe-mock';
 
 const SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -22,6 +23,7 @@ const BOUGHT_AT = new Date('2030-03-10T12:00:00.000Z');
 const FREE: SubscriptionInfo = { plan: 'free', expiresAt: null, isActive: false, isToDelete: false };
 
 let dataDir: string;
+let database: TestDatabase | undefined;
 let mock: StripeMock;
 let server: TestServer | undefined;
 let api: ApiClient;
@@ -33,9 +35,9 @@ let other: TestOwner;
 /** When the pro owner's test-mode month ends (the server clock runs on from BOUGHT_AT). */
 let endsAt: string;
 
-/** The same database each time: DATA_DIR is ours, not the helper's throwaway directory. */
+/** The same database each time: ours, not a throwaway one per server. */
 function start(env: Record<string, string> = {}) {
-  return startTestServer({ clockStart: BOUGHT_AT, env: { DATA_DIR: dataDir, ...env } });
+  return startTestServer({ clockStart: BOUGHT_AT, database, env: { DATA_DIR: dataDir, ...env } });
 }
 
 async function buyInTestMode(who: TestOwner, plan: 'pro' | 'premium') {
@@ -71,6 +73,7 @@ const stripeCallsAboutTestSubscriptions = () => mock.requests.filter((request) =
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tellbox-mode-switch-'));
+  database = await createTestDatabase(dataDir);
   mock = await startStripeMock({ secretKey: SECRET_KEY });
 
   // 1. Test mode: both owners buy a plan; the pro owner uses what pro allows.
@@ -109,6 +112,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await mock?.close();
+  await database?.drop();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 

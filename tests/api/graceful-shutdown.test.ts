@@ -290,7 +290,7 @@ describe('bad configuration stops the server at start', () => {
     { name: 'LOG_LEVEL', env: { LOG_LEVEL: 'loud' } },
     { name: 'PUBLIC_URL', env: { PUBLIC_URL: 'javascript:alert(1)' } },
     { name: 'TRUST_PROXY', env: { TRUST_PROXY: 'yes' } },
-    { name: 'DATABASE_URL', env: { DATABASE_URL: 'postgres://user:pw@localhost/tellbox' } },
+    { name: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://user:pw@localhost/tellbox' } },
   ];
   let dataDir: string;
 
@@ -333,5 +333,27 @@ describe('bad configuration stops the server at start', () => {
     const database = runs.find((run) => run.badCase.name === 'DATABASE_URL');
     expect(database?.running.stderr()).not.toContain('user:pw');
     expect(fs.existsSync(path.join(dataDir, 'tellbox.sqlite'))).toBe(false);
+  });
+
+  test('a PostgreSQL that cannot be reached stops the start with one line naming DATABASE_URL, without its password', async () => {
+    // Port 1 on loopback refuses every connection.
+    const running = spawnServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgres://user:secret-pw@127.0.0.1:1/tellbox',
+    });
+    const exit = await Promise.race([
+      running.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still running')), 20_000)),
+    ]).catch((error: unknown) => {
+      running.child.kill('SIGKILL');
+      throw error;
+    });
+    expect(exit.code, running.stderr()).not.toBe(0);
+    expect(running.stderr()).toContain('DATABASE_URL');
+    expect(running.stderr()).toContain('127.0.0.1:1/tellbox');
+    expect(running.stderr()).not.toContain('secret-pw');
+    expect(running.stderr()).not.toMatch(/\bat \S+ \(/);
   });
 });

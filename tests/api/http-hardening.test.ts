@@ -207,7 +207,7 @@ describe('a failing handler', () => {
     }
     expect(responses[2]?.headers.get('access-control-allow-origin')).toBe('*');
     const log = await fs.readFile(logFile, 'utf8');
-    expect(log).toContain('no such table: posts');
+    expect(log).toMatch(/no such table: posts|relation \\"posts\\" does not exist/);
     expect(log).toContain('request failed');
   });
 

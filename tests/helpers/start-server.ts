@@ -1,5 +1,6 @@
 /**
- * Starts the real app on a temporary SQLite file and a loopback port, as `npm start` would,
+ * Starts the real app on a temporary SQLite file (or, in the `postgres` vitest project, a fresh
+ * PostgreSQL schema) and a loopback port, as `npm start` would,
  * with a cheaper scrypt cost so suites that create many accounts stay quick.
  */
 import fs from 'node:fs/promises';
@@ -11,7 +12,7 @@ import type { PlanTable } from '../../src/shared/plans';
 import { createApp, type AppOptions } from '../../server/app';
 import type { StaticPaths } from '../../server/static-assets';
 import { loadConfig } from '../../server/config';
-import { openSqlite } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/connection';
 import { loadPlanTable } from '../../server/plan-table';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -19,6 +20,7 @@ import { createLogger } from '../../server/lib/logger';
 import { createPasswordHasher } from '../../server/lib/passwords';
 import { createMailer } from '../../server/mail/mailer';
 import { createTestClock, type TestClock } from './test-clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   /** e.g. `http://127.0.0.1:41234` */
@@ -26,6 +28,8 @@ export interface TestServer {
   /** PUBLIC_URL: the base of e-mailed links. */
   publicUrl: string;
   dataDir: string;
+  /** DATABASE_URL of the server's database (for a spawned admin command). */
+  databaseUrl: string;
   db: Kysely<Database>;
   clock: TestClock;
   close(): Promise<void>;
@@ -51,6 +55,11 @@ export interface TestServerOptions {
    * server builds (the test-mode checkout page, e-mailed links) open in a browser as they are.
    */
   selfPublicUrl?: boolean;
+  /**
+   * A database the suite made (createTestDatabase) and keeps across servers, e.g. to restart on
+   * the same data; the server neither makes nor drops one then.
+   */
+  database?: TestDatabase;
   /** More app options (the event stream's heartbeat, a shutdown signal). */
   app?: Omit<AppOptions, 'staticPaths'>;
 }
@@ -70,8 +79,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tellbox-test-'));
   const listenPort = options.selfPublicUrl ? await freePort() : 0;
   const publicUrl = options.selfPublicUrl ? `http://127.0.0.1:${listenPort}` : TEST_PUBLIC_URL;
+  const testDatabase = options.database ?? (await createTestDatabase(dataDir));
   const config = loadConfig({
     DATA_DIR: dataDir,
+    DATABASE_URL: testDatabase.url,
     PORT: String(listenPort),
     PUBLIC_URL: publicUrl,
     SMTP_URL: options.smtpUrl,
@@ -80,7 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logFile);
-  const database = openSqlite(config.sqlitePath);
+  const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const clock = createTestClock(options.clockStart);
   const mailer = createMailer({
@@ -109,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     publicUrl,
     dataDir,
+    databaseUrl: testDatabase.url,
     db: database.db,
     clock,
     async close() {
@@ -117,6 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await mailer.idle();
       mailer.close();
       await database.close();
+      if (!options.database) await testDatabase.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

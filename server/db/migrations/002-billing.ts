@@ -1,28 +1,30 @@
 import type { Kysely } from 'kysely';
+import { columnTypesOf } from './column-types';
 
 /**
  * Billing: the subscription's status on the account, the webhook events already applied (each
  * Stripe event has its effect once), and the built-in test-mode checkout sessions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('subscription_status', 'text').execute();
+  const t = columnTypesOf(db);
+  await db.schema.alterTable('users').addColumn('subscription_status', t.text).execute();
   await db.schema.createIndex('users_stripe_customer').on('users').column('stripe_customer_id').execute();
 
   await db.schema
     .createTable('billing_events')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('id', t.text, (col) => col.primaryKey())
+    .addColumn('type', t.text, (col) => col.notNull())
+    .addColumn('created_at', t.time, (col) => col.notNull())
     .execute();
 
   await db.schema
     .createTable('checkout_sessions')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('plan', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('completed_at', 'text')
+    .addColumn('id', t.text, (col) => col.primaryKey())
+    .addColumn('user_id', t.text, (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('plan', t.text, (col) => col.notNull())
+    .addColumn('status', t.text, (col) => col.notNull())
+    .addColumn('created_at', t.time, (col) => col.notNull())
+    .addColumn('completed_at', t.time)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnTypesOf } from './column-types';
 
 /**
  * Guards on installations: an owner may lock a widget to the hosts it already has
@@ -7,9 +8,10 @@ import type { Kysely } from 'kysely';
  * last hour.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypesOf(db);
   await db.schema
     .alterTable('widgets')
-    .addColumn('lock_hosts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('lock_hosts', t.bool, (col) => col.notNull().defaultTo(t.false))
     .execute();
   await db.schema
     .createIndex('installations_widget_time')

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Transactor } from '../../db/transaction';
 import type { Clock } from '../../lib/time';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo';
 import { createEmailTokensRepo } from './email-tokens.repo';
@@ -26,13 +25,13 @@ export type InAccountTransaction = <T>(work: (stores: AccountStores) => Promise<
  * hashing belong before it.
  */
 export function createAccountTransaction(deps: {
-  db: Kysely<Database>;
+  transact: Transactor;
   clock: Clock;
   publicUrl: string;
 }): InAccountTransaction {
-  const { db, clock, publicUrl } = deps;
+  const { transact, clock, publicUrl } = deps;
   return (work) =>
-    db.transaction().execute((trx) =>
+    transact((trx) =>
       work({
         accounts: createAccountsRepo(trx),
         emailTokens: createEmailTokensService({ tokens: createEmailTokensRepo(trx), clock, publicUrl }),

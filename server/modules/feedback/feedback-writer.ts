@@ -10,6 +10,7 @@
  * fails, its rows are written again one by one so that only the bad one fails.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { createTransactor, type Transactor } from '../../db/transaction';
 import type { Database, FeedbackRow } from '../../db/schema';
 
 export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq'> & { month: string };
@@ -82,8 +83,8 @@ async function existingWidgets(trx: Transaction<Database>, widgetIds: string[]):
 }
 
 /** Writes the rows whose widget still exists, in one transaction; returns the rows it stored. */
-async function writeBatch(db: Kysely<Database>, rows: NewFeedbackRow[]): Promise<Set<NewFeedbackRow>> {
-  return db.transaction().execute(async (trx) => {
+async function writeBatch(transact: Transactor, rows: NewFeedbackRow[]): Promise<Set<NewFeedbackRow>> {
+  return transact(async (trx) => {
     const existing = await existingWidgets(trx, [...new Set(rows.map((row) => row.widget_id))]);
     const kept = rows.filter((row) => existing.has(row.widget_id));
     const accountSeq = new Map<NewFeedbackRow, number>();
@@ -105,10 +106,10 @@ async function writeBatch(db: Kysely<Database>, rows: NewFeedbackRow[]): Promise
 }
 
 /** Writes a batch; when it fails as a whole, each row alone, so only a bad row fails. */
-async function settleBatch(db: Kysely<Database>, batch: Pending[]) {
+async function settleBatch(transact: Transactor, batch: Pending[]) {
   try {
     const stored = await writeBatch(
-      db,
+      transact,
       batch.map((pending) => pending.row),
     );
     for (const pending of batch) pending.resolve(stored.has(pending.row) ? 'stored' : 'widget-missing');
@@ -119,16 +120,17 @@ async function settleBatch(db: Kysely<Database>, batch: Pending[]) {
       return;
     }
   }
-  for (const pending of batch) await settleBatch(db, [pending]);
+  for (const pending of batch) await settleBatch(transact, [pending]);
 }
 
 export function createFeedbackWriter(db: Kysely<Database>) {
+  const transact = createTransactor(db);
   const queue: Pending[] = [];
   let writing = false;
 
   async function drain() {
     writing = true;
-    while (queue.length > 0) await settleBatch(db, queue.splice(0, MAX_BATCH));
+    while (queue.length > 0) await settleBatch(transact, queue.splice(0, MAX_BATCH));
     writing = false;
   }
 

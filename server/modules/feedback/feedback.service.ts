@@ -6,29 +6,18 @@ import type { FeedbackItem, FeedbackListResponse, FeedbackSummary } from '../../
 import { suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
 import type { FeedbackListQuery } from '../../../src/shared/schemas';
 import type { AuthUser } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { FeedbackWriter } from './feedback-writer';
 import { toFeedbackItem, visibilityOf, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
 
-const INVALID_CURSOR = 'Invalid cursor';
-
-function encodeCursor(position: FeedbackPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-}
+const encodeCursor = (position: FeedbackPosition) => encodeKeysetCursor(position.createdAt, position.id);
 
 function decodeCursor(cursor: string): FeedbackPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      return { createdAt: value[0] as string, id: value[1] as string };
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  const [createdAt, id] = decodeKeysetCursor(cursor);
+  return { createdAt, id };
 }
 
 interface FeedbackDeps {

@@ -2,12 +2,11 @@
  * News posts: list, create within the plan's post limit (per calendar month on free, in total on
  * pro), edit and delete. A post always belongs to one of the owner's widgets.
  */
-import type { Kysely } from 'kysely';
 import type { NewsPost, PublicPost } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
 import type { NewsPostData, PostStatus } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
-import type { Database } from '../../db/schema';
+import type { Transactor } from '../../db/transaction';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -22,7 +21,7 @@ export const NEWS_MESSAGES = {
 } as const;
 
 interface NewsDeps {
-  db: Kysely<Database>;
+  transact: Transactor;
   news: NewsRepo;
   plans: PlanTable;
   billingMode: BillingMode;
@@ -43,7 +42,7 @@ function columnsOf(input: NewsPostData, currentStatus: PostStatus = 'published')
 }
 
 export function createNewsService(deps: NewsDeps) {
-  const { db, news, plans, billingMode, clock, assertWidgetOwned, onWidgetChanged } = deps;
+  const { transact, news, plans, billingMode, clock, assertWidgetOwned, onWidgetChanged } = deps;
 
   /** How many posts count against the plan's cap right now. */
   function countTowardsLimit(userId: string, period: 'month' | 'total', trx?: Parameters<NewsRepo['count']>[2]) {
@@ -78,7 +77,7 @@ export function createNewsService(deps: NewsDeps) {
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       };
-      await db.transaction().execute(async (trx) => {
+      await transact(async (trx) => {
         await lockAccount(trx, user.id);
         const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
         const count = await countTowardsLimit(user.id, plan.limits.postPeriod, trx);

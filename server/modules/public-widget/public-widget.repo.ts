@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTransactor } from '../../db/transaction';
 import { toCount } from '../../db/locks';
 import { HOUR_MS } from '../../lib/time';
 import type { Database } from '../../db/schema';
@@ -45,6 +46,7 @@ async function placeOf(trx: Reader, widgetId: string, installation: { host: stri
 
 /** Reads and writes of the public widget API that the owner modules don't cover. */
 export function createPublicWidgetRepo(db: Kysely<Database>) {
+  const transact = createTransactor(db);
   return {
     /** An active widget by site key, with its owner's subscription fields. */
     findActiveByKey(siteKey: string) {
@@ -88,7 +90,7 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
      * place, nor a burst of forged origins more than the hour allows.
      */
     async admit(widgetId: string, host: string, rules: AdmitRules): Promise<AdmitVerdict> {
-      return db.transaction().execute(async (trx) => {
+      return transact(async (trx) => {
         const locked = await trx
           .updateTable('widgets')
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '../../db/locks';
+import { createTransactor } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
 
@@ -9,7 +10,8 @@ export type BillingDb = Kysely<Database> | Transaction<Database>;
 /** Queries of the billing module: subscription fields on `users`, applied events, test checkouts. */
 export function createBillingRepo(db: Kysely<Database>) {
   return {
-    db,
+    /** Runs billing work in one transaction (retried on a conflict with a concurrent one). */
+    transact: createTransactor(db),
 
     account(userId: string, trx: BillingDb = db) {
       return trx
@@ -63,12 +65,12 @@ export function createBillingRepo(db: Kysely<Database>) {
      * need no lock for it); false when a later read was already stored.
      */
     async applyState(
-      trx: BillingDb,
+      trx: BillingDb | undefined,
       userId: string,
       state: SubscriptionState,
       read: { ticket: number; now: string },
     ): Promise<boolean> {
-      const result = await trx
+      const result = await (trx ?? db)
         .updateTable('users')
         .set({
           plan: state.plan,

@@ -110,7 +110,7 @@ export function createStripeWebhook(deps: {
       const state: SubscriptionState | undefined = subscription && stateOfSubscription(subscription, prices);
       const now = clock.now().toISOString();
 
-      const outcome = await billing.db.transaction().execute(async (trx) => {
+      const outcome = await billing.transact(async (trx) => {
         if (!(await billing.recordEvent(trx, event.id, event.type, now))) return 'duplicate';
         if (!userId || !state || ticket === undefined) return 'recorded';
         // A late event about a subscription the account has since replaced must not undo the new one.

@@ -48,7 +48,7 @@ export function createSubscriptionsService(deps: {
    * that started later was written meanwhile (a webhook): then that newer state stays. Returns
    * whether it wrote.
    */
-  async function readAndWrite(db: BillingDb, userId: string, read: ProviderRead): Promise<boolean> {
+  async function readAndWrite(db: BillingDb | undefined, userId: string, read: ProviderRead): Promise<boolean> {
     const ticket = await billing.takeReadTicket(userId, db);
     const account = await billing.account(userId, db);
     if (ticket === undefined || !account) throw notFound(SUBSCRIPTION_MESSAGES.accountNotFound);
@@ -62,8 +62,8 @@ export function createSubscriptionsService(deps: {
     // locks the row. Stripe is read over the network, outside any transaction; tickets order it.
     const wrote =
       provider.mode === 'test'
-        ? await billing.db.transaction().execute((trx) => readAndWrite(trx, user.id, read))
-        : await readAndWrite(billing.db, user.id, read);
+        ? await billing.transact((trx) => readAndWrite(trx, user.id, read))
+        : await readAndWrite(undefined, user.id, read);
     if (wrote) onPlanChanged(user.id);
     return infoOf(user.id);
   }
@@ -144,7 +144,7 @@ export function createSubscriptionsService(deps: {
       const now = clock.now();
       const expired = session && now.getTime() - Date.parse(session.created_at) > TEST_CHECKOUT_TTL_MS;
       if (!session || (session.status === 'open' && expired)) throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);
-      await billing.db.transaction().execute(async (trx) => {
+      await billing.transact(async (trx) => {
         if (!(await billing.completeCheckout(trx, session.id, now.toISOString()))) return;
         const ticket = await billing.takeReadTicket(session.user_id, trx);
         if (ticket === undefined) return;

@@ -61,7 +61,7 @@ export function createTestModeBilling(deps: {
     async createCheckout(account, plan) {
       const now = clock.now();
       const since = new Date(now.getTime() - TEST_CHECKOUT_TTL_MS).toISOString();
-      const id = await billing.db.transaction().execute(async (trx) => {
+      const id = await billing.transact(async (trx) => {
         await lockAccount(trx, account.id);
         const open = await billing.openCheckout(trx, account.id, plan, since);
         if (open) return open.id;

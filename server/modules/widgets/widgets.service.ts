@@ -2,12 +2,11 @@
  * Owners' widgets: list, create within the plan's widget limit, edit, delete, and the
  * installations (site hosts) a widget is registered on.
  */
-import type { Kysely } from 'kysely';
 import type { InstallationListResponse, Widget } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
 import type { InstallationListQuery, WidgetInput } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
-import type { Database } from '../../db/schema';
+import type { Transactor } from '../../db/transaction';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId, newSiteKey } from '../../lib/ids';
@@ -25,7 +24,7 @@ export const WIDGET_MESSAGES = {
 } as const;
 
 interface WidgetsDeps {
-  db: Kysely<Database>;
+  transact: Transactor;
   widgets: WidgetsRepo;
   plans: PlanTable;
   billingMode: BillingMode;
@@ -48,7 +47,7 @@ function columnsOf(input: WidgetInput) {
 }
 
 export function createWidgetsService(deps: WidgetsDeps) {
-  const { db, widgets, plans, billingMode, clock, publicUrl, onWidgetChanged } = deps;
+  const { transact, widgets, plans, billingMode, clock, publicUrl, onWidgetChanged } = deps;
 
   async function view(ownerId: string, id: string): Promise<Widget> {
     const row = await widgets.findOwned(ownerId, id);
@@ -82,7 +81,7 @@ export function createWidgetsService(deps: WidgetsDeps) {
     async create(user: AuthUser, input: WidgetInput): Promise<Widget> {
       const now = clock.now();
       const id = newId();
-      await db.transaction().execute(async (trx) => {
+      await transact(async (trx) => {
         await lockAccount(trx, user.id);
         const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
         const count = await widgets.countByOwner(user.id, trx);
@@ -139,7 +138,7 @@ export function createWidgetsService(deps: WidgetsDeps) {
     },
 
     countAll: (user: AuthUser) => widgets.countByOwner(user.id),
-    countActive: (user: AuthUser) => widgets.countByOwner(user.id, db, true),
+    countActive: (user: AuthUser) => widgets.countByOwner(user.id, undefined, true),
   };
 }
 
