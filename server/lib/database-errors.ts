@@ -26,6 +26,8 @@ const UNAVAILABLE_MESSAGES = [
   /connection (is )?closed/i,
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
+  // A transaction's rollback on a connection that had just died.
+  /not queryable/i,
 ];
 
 export const DATABASE_UNAVAILABLE = 'Tellbox is briefly unavailable. Please try again in a moment.';
