@@ -62,12 +62,17 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
         .selectAll('feedback')
         .select('widgets.name as widget_name')
+        // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
+        // turn it into one range of the (…, created_at, id) index and start reading right at the
+        // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
+        // into a million rows took 50-150 ms instead of about one.
         .$if(after !== undefined, (query) =>
           query.where((eb) =>
-            eb.or([
-              eb('feedback.created_at', '<', after?.createdAt ?? ''),
-              eb.and([eb('feedback.created_at', '=', after?.createdAt ?? ''), eb('feedback.id', '<', after?.id ?? '')]),
-            ]),
+            eb(
+              eb.refTuple('feedback.created_at', 'feedback.id'),
+              '<',
+              eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+            ),
           ),
         )
         .orderBy('feedback.created_at', 'desc')
