@@ -61,4 +61,34 @@ describe('loadConfig (decisions §3)', () => {
   test('empty optional values count as unset', () => {
     expect(loadConfig({ SMTP_URL: '', STRIPE_SECRET_KEY: '' })).toMatchObject({ smtpUrl: undefined });
   });
+
+  test('REDIS_URL is off unless set; REDIS_PREFIX defaults to tellbox:', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'tellbox:' });
+    expect(loadConfig({ REDIS_URL: '', REDIS_PREFIX: '' })).toMatchObject({
+      redisUrl: undefined,
+      redisPrefix: 'tellbox:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://app:secret@cache.internal:6380/2', REDIS_PREFIX: 'shop-a:' }),
+    ).toMatchObject({
+      redisUrl: 'rediss://app:secret@cache.internal:6380/2',
+      redisPrefix: 'shop-a:',
+    });
+  });
+
+  test('a REDIS_URL that is not redis:// or rediss://, or a prefix with spaces, stops start-up naming it', () => {
+    const cases: [string, string][] = [
+      ['REDIS_URL', 'http://cache:6379'],
+      ['REDIS_URL', 'localhost:6379'],
+      ['REDIS_URL', 'redis://'],
+      ['REDIS_PREFIX', 'two words'],
+    ];
+    for (const [name, value] of cases) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+    }
+    // The message says what to write instead, and never repeats a value that may hold a password.
+    expect(() => loadConfig({ REDIS_URL: 'http://app:secret@cache:6379' })).toThrow(/redis:\/\/.*rediss:\/\//);
+    expect(() => loadConfig({ REDIS_URL: 'http://app:secret@cache:6379' })).not.toThrow(/secret/);
+  });
 });

@@ -13,6 +13,12 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+function isRedisUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -38,6 +44,18 @@ const envSchema = z.object({
   PLANS_FILE: optionalText,
   /** How many reverse proxies sit in front of the server; 0 trusts no X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Redis shared by every instance (rate limits, owner events, cache invalidation); unset: in-process. */
+  REDIS_URL: optionalText.refine(
+    (url) => url === undefined || isRedisUrl(url),
+    'Use redis://[user:password@]host[:port][/db], or rediss:// for TLS',
+  ),
+  /** Put before every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]*$/, 'Letters, digits and _ : . - only')
+    .optional()
+    .transform((value) => value || 'tellbox:'),
 });
 
 export interface Config {
@@ -60,6 +78,10 @@ export interface Config {
   rateLimits: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: number;
+  /** Redis shared by every instance; undefined keeps everything in this process. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel. */
+  redisPrefix: string;
 }
 
 /** The embedded SQLite file (the default), or a PostgreSQL server for several instances. */
@@ -125,5 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: values.RATE_LIMITS === 'on',
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
   };
 }
