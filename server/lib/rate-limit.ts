@@ -1,13 +1,17 @@
 /**
- * Rate limiting with express-rate-limit's in-memory store. Every limiter answers 429 `{message}`
- * with `Retry-After`; `RATE_LIMITS=off` turns all of them into no-ops for benchmarks and load
- * tests. Each request is counted when it starts (a failures-only rule gives the count back once
- * the answer is a success), so a burst of parallel requests cannot all pass before the first one
- * has failed.
+ * Rate limiting with express-rate-limit. Counters live in this process's memory, or with Redis
+ * (REDIS_URL) in Redis, so each limit is one budget across every instance, and in memory again
+ * while Redis is away (fallback-store.ts). Every limiter answers 429 `{message}` with
+ * `Retry-After`; `RATE_LIMITS=off` turns all of them into no-ops for benchmarks and load tests.
+ * Each request is counted when it starts (a failures-only rule gives the count back once the
+ * answer is a success), so a burst of parallel requests cannot all pass before the first one has
+ * failed.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AuthUser } from './auth';
+import { createFallbackStore } from './fallback-store';
+import type { RedisLink } from './redis';
 import { HOUR_MS } from './time';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
@@ -16,6 +20,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 export type KeyOf = (req: Request, res: Response) => string | undefined;
 
 export interface LimitRule {
+  /** Names the counter (in Redis: `REDIS_PREFIX` + `rl:` + name), the same on every instance. */
+  name: string;
   /** How many requests one key may make per window. */
   limit: number;
   windowMs: number;
@@ -56,8 +62,15 @@ export const byEmailAndAddress: KeyOf = (req) => {
 
 const MINUTE = 60 * 1000;
 
+/** Each rule, named after its key in the table. */
+function named<T extends Record<string, Omit<LimitRule, 'name'>>>(rules: T): { [K in keyof T]: T[K] & { name: K } } {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, name }])) as {
+    [K in keyof T]: T[K] & { name: K };
+  };
+}
+
 /** The limits the server applies; one place to read and tune them. Without a keyOf: per address. */
-export const RATE_LIMIT_RULES = {
+export const RATE_LIMIT_RULES = named({
   /** Every login attempt from one address, whatever the e-mail. */
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong passwords from one address, whatever the e-mail, over a day. */
@@ -82,20 +95,25 @@ export const RATE_LIMIT_RULES = {
   publicConfigPerIp: { limit: 600, windowMs: MINUTE },
   feedbackPerIp: { limit: 10, windowMs: MINUTE },
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },
-} satisfies Record<string, LimitRule>;
+});
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
 export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
 
 /**
- * Builds limiters, or pass-throughs when rate limiting is off. Each call makes its own counter:
- * to share one budget between routes, put the same limiter on each of them.
+ * Builds limiters, or pass-throughs when rate limiting is off; with `redis`, their counters live
+ * there. Each call makes its own counter, named by the rule: to share one budget between routes,
+ * put the same limiter on each of them.
  */
-export function createRateLimiterFactory(enabled: boolean): RateLimiterFactory {
+export function createRateLimiterFactory(enabled: boolean, redis?: RedisLink): RateLimiterFactory {
   if (!enabled) return () => passThrough;
+  const names = new Set<string>();
   return (rule) => {
-    const { keyOf } = rule;
+    const { keyOf, name } = rule;
+    // In Redis two limiters of one name would count into one budget; in memory, into two.
+    if (names.has(name)) throw new Error(`Two rate limiters are named ${name}: put the same limiter on both routes`);
+    names.add(name);
     return rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
@@ -106,6 +124,7 @@ export function createRateLimiterFactory(enabled: boolean): RateLimiterFactory {
       // A client-sent `Forwarded` header is ignored like X-Forwarded-For (TRUST_PROXY decides);
       // the library's warning about it would print a stack trace on stderr.
       validate: { forwardedHeader: false },
+      ...(redis && { store: createFallbackStore(redis, `${redis.prefix}rl:${name}:`) }),
       ...(keyOf && {
         keyGenerator: (req: Request, res: Response) => keyOf(req, res) ?? 'none',
         skip: (req: Request, res: Response) => keyOf(req, res) === undefined,
