@@ -1,9 +1,9 @@
 /**
  * An in-process publish/subscribe channel keyed by owner id: the feedback write path publishes,
  * each open event stream of that owner listens. Everything lives in this process's memory, which
- * is right for one server process; running several processes behind a load balancer would need a
- * shared channel instead (Redis pub/sub, or SQLite polling), since a visitor's POST and the
- * owner's stream may land on different processes.
+ * is right for one server process; with several instances behind a load balancer a visitor's POST
+ * and the owner's stream may land on different ones, and shared-event-bus.ts carries the messages
+ * between them through Redis.
  */
 
 export type OwnerListener<T> = (message: T) => void;

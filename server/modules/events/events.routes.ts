@@ -19,6 +19,12 @@ export interface FeedbackStored {
   feedbackId: string;
 }
 
+/** A FeedbackStored heard from another instance, or undefined when it is not one. */
+export function decodeFeedbackStored(value: unknown): FeedbackStored | undefined {
+  const feedbackId = (value as { feedbackId?: unknown } | null | undefined)?.feedbackId;
+  return typeof feedbackId === 'string' ? { feedbackId } : undefined;
+}
+
 export interface EventStreamSettings {
   /** A comment line this often keeps proxies from timing the stream out and re-checks the token. */
   heartbeatMs: number;
