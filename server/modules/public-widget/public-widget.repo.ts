@@ -5,8 +5,11 @@ import { HOUR_MS } from '../../lib/time';
 import type { Database } from '../../db/schema';
 import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf, type SubscriptionFields } from '../plans/plans.service';
 
-/** Why a host may or may not use a widget; every verdict but `admitted` is a refusal. */
-export type AdmitVerdict = 'admitted' | 'over-plan' | 'locked' | 'hourly-cap' | 'widget-missing';
+/**
+ * Why a host may or may not use a widget: `admitted` (registered before) and `registered` (a new
+ * installation now) let it in, every other verdict is a refusal.
+ */
+export type AdmitVerdict = 'admitted' | 'registered' | 'over-plan' | 'locked' | 'hourly-cap' | 'widget-missing';
 
 export interface AdmitRules {
   now: Date;
@@ -121,7 +124,7 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
           .insertInto('installations')
           .values({ widget_id: widgetId, host, created_at: rules.now.toISOString() })
           .execute();
-        return 'admitted';
+        return 'registered';
       });
     },
   };

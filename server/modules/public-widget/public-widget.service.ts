@@ -38,7 +38,7 @@ export const PUBLIC_WIDGET_MESSAGES = {
 } as const;
 
 /** The refusal each verdict of the installation rule gets. */
-const REFUSALS: Record<Exclude<AdmitVerdict, 'admitted'>, () => Error> = {
+const REFUSALS: Record<Exclude<AdmitVerdict, 'admitted' | 'registered'>, () => Error> = {
   'over-plan': () => forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation),
   locked: () => forbidden(PUBLIC_WIDGET_MESSAGES.hostsLocked),
   'hourly-cap': () => forbidden(PUBLIC_WIDGET_MESSAGES.tooManyNewHosts),
@@ -66,14 +66,18 @@ interface PublicWidgetDeps {
   clock: Clock;
   /** The product's own host (PUBLIC_URL): the console may show any widget without registering. */
   productHost: string;
+  /** A host was newly registered: other instances' cached entries don't know it yet. */
+  onInstallationAdded?: (widgetId: string) => void;
 }
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
-  const { repo, cache, news, feedback, plans, billingMode, clock, productHost } = deps;
+  const { repo, cache, news, feedback, plans, billingMode, clock, productHost, onInstallationAdded } = deps;
   const maxHostsAt = (now: Date) => (owner: SubscriptionFields) =>
     effectivePlan(plans, owner, now, billingMode).limits.maxInstallationsPerWidget;
 
   async function load(siteKey: string): Promise<PublicWidgetEntry> {
+    // An invalidation arriving while this reads (from another instance, too) must not be undone.
+    const generation = cache.generation;
     const now = clock.now();
     const row = await repo.findActiveByKey(siteKey);
     if (!row) throw notFound(PUBLIC_WIDGET_MESSAGES.unknownWidget);
@@ -104,7 +108,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: Math.min(now.getTime() + cache.ttlMs, planEnds > now.getTime() ? planEnds : Infinity),
     };
-    cache.set(siteKey, entry);
+    cache.set(siteKey, entry, generation);
     return entry;
   }
 
@@ -132,12 +136,14 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       maxFor: maxHostsAt(now),
       newHostsPerHour: NEW_HOSTS_PER_WIDGET_PER_HOUR,
     });
-    if (verdict !== 'admitted') {
+    if (verdict !== 'admitted' && verdict !== 'registered') {
       if (verdict === 'widget-missing') cache.invalidateWidget(entry.widgetId);
       throw REFUSALS[verdict]();
     }
     entry.admitted.add(host);
     entry.installed = true;
+    // Another instance may hold this widget as installed nowhere, open to hidden-origin pages.
+    if (verdict === 'registered') onInstallationAdded?.(entry.widgetId);
   }
 
   /** The entry for a site key, loaded and admitted for `host`, or a 404/403 error. */
