@@ -29,9 +29,11 @@ import { createOwnerEventBus } from './modules/events/event-bus';
 import {
   DEFAULT_EVENT_STREAM_SETTINGS,
   createEventsRouter,
+  decodeFeedbackStored,
   type EventStreamSettings,
   type FeedbackStored,
 } from './modules/events/events.routes';
+import { createSharedOwnerEventBus } from './modules/events/shared-event-bus';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
@@ -44,6 +46,7 @@ import { createPublicWidgetCache } from './modules/public-widget/public-widget-c
 import { createPublicWidgetRepo } from './modules/public-widget/public-widget.repo';
 import { createPublicWidgetHandler } from './modules/public-widget/public-widget.handler';
 import { createPublicWidgetService } from './modules/public-widget/public-widget.service';
+import { createPublicWidgetSync } from './modules/public-widget/public-widget-sync';
 import { createWidgetsRepo } from './modules/widgets/widgets.repo';
 import { createWidgetsRouter } from './modules/widgets/widgets.routes';
 import { createWidgetsService } from './modules/widgets/widgets.service';
@@ -72,11 +75,13 @@ export interface AppOptions {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
-  const { config, db, logger, mailer, clock, plans, passwords } = deps;
-  const limiter = createRateLimiterFactory(config.rateLimits);
+  const { config, db, logger, mailer, clock, plans, passwords, redis } = deps;
+  const limiter = createRateLimiterFactory(config.rateLimits, redis);
   const passwordGuards = createPasswordGuards(limiter);
   const publicCache = createPublicWidgetCache(PUBLIC_CACHE_TTL_MS);
-  const onWidgetChanged = (widgetId: string) => publicCache.invalidateWidget(widgetId);
+  // With Redis every instance drops what any instance invalidates.
+  const cacheSync = createPublicWidgetSync({ cache: publicCache, redis, logger });
+  const onWidgetChanged = (widgetId: string) => cacheSync.invalidateWidget(widgetId);
 
   const accounts = createAccountsRepo(db);
   const sessions = createSessionsService({ sessions: createSessionsRepo(db), clock });
@@ -89,7 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const inTransaction = createAccountTransaction({ transact, clock, publicUrl: config.publicUrl });
   const accountDeps = { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock };
   const auth = createAuthService(accountDeps);
-  const invalidateOwner = (userId: string) => publicCache.invalidateOwner(userId);
+  const invalidateOwner = (userId: string) => cacheSync.invalidateOwner(userId);
   const {
     subscriptions,
     webhook: stripeWebhook,
@@ -117,9 +122,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     onWidgetChanged,
   });
   const assertWidgetOwned = widgets.assertOwned;
-  const feedbackEvents = createOwnerEventBus<FeedbackStored>((error) =>
+  const localFeedbackEvents = createOwnerEventBus<FeedbackStored>((error) =>
     logger.error({ err: error }, 'an event stream listener failed'),
   );
+  // With Redis a feedback stored on one instance reaches the owner's streams on every instance.
+  const feedbackEvents = redis
+    ? createSharedOwnerEventBus({
+        local: localFeedbackEvents,
+        redis,
+        channel: 'events:feedback',
+        decode: decodeFeedbackStored,
+        logger,
+      })
+    : localFeedbackEvents;
   const feedback = createFeedbackService({
     feedback: createFeedbackRepo(db),
     writer: createFeedbackWriter(db),
@@ -147,6 +162,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     billingMode,
     clock,
     productHost: new URL(config.publicUrl).hostname,
+    onInstallationAdded: cacheSync.installationAdded,
   });
   const requireAuth = createRequireAuth(sessions.resolve);
 
@@ -169,7 +185,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const api = Router();
   api.use(consoleHelmet, noStore, ...jsonBody());
-  api.use(createHealthRouter(options.isShuttingDown ?? (() => false)));
+  api.use(
+    createHealthRouter(options.isShuttingDown ?? (() => false), [
+      { name: 'redis', state: () => redis?.status() ?? 'off' },
+    ]),
+  );
   api.use(createAuthRouter(auth, requireAuth, limiter, passwordGuards));
   api.use(createTestCheckoutCompletionRouter(subscriptions));
   api.use(createPlansRouter(plans));

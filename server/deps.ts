@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/passwords';
+import type { RedisLink } from './lib/redis';
 import type { Clock } from './lib/time';
 import type { Mailer } from './mail/mailer';
 
@@ -16,4 +17,6 @@ export interface AppDeps {
   clock: Clock;
   plans: PlanTable;
   passwords: PasswordHasher;
+  /** Redis shared by several instances (REDIS_URL); without it every piece of state is in-process. */
+  redis?: RedisLink;
 }

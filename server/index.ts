@@ -10,6 +10,7 @@ import { describePostgres } from './db/postgres';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { createPasswordHasher } from './lib/passwords';
+import { createRedisLink, describeRedisUrl } from './lib/redis';
 import { systemClock } from './lib/time';
 import { createMailer } from './mail/mailer';
 import type { PlanTable } from '../src/shared/plans';
@@ -61,6 +62,10 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  // Several instances share rate limits, owner events and cache invalidations through Redis.
+  const redis = config.redisUrl
+    ? createRedisLink({ url: config.redisUrl, prefix: config.redisPrefix, logger })
+    : undefined;
 
   let shuttingDown = false;
   // Open event streams never finish on their own: aborting this ends them, so close() can complete.
@@ -74,6 +79,7 @@ async function main() {
       clock: systemClock,
       plans,
       passwords: createPasswordHasher(),
+      redis,
     },
     { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal },
   );
@@ -87,6 +93,7 @@ async function main() {
         migrations: applied,
         mail: mailer.describe(),
         rateLimits: config.rateLimits,
+        redis: config.redisUrl ? describeRedisUrl(config.redisUrl) : 'off: one instance, state in this process',
       },
       'Tellbox is listening',
     );
@@ -113,6 +120,7 @@ async function main() {
       mailer
         .idle()
         .then(() => mailer.close())
+        .then(() => redis?.close())
         .then(() => database.close())
         .then(() => {
           logger.info('stopped');

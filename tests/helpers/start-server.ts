@@ -18,6 +18,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { createLogger } from '../../server/lib/logger';
 import { createPasswordHasher } from '../../server/lib/passwords';
+import { createRedisLink } from '../../server/lib/redis';
 import { createMailer } from '../../server/mail/mailer';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -62,6 +63,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** More app options (the event stream's heartbeat, a shutdown signal). */
   app?: Omit<AppOptions, 'staticPaths'>;
+  /** Share state through this Redis (under REDIS_PREFIX from `env`), as REDIS_URL does. */
+  redisUrl?: string;
 }
 
 /** A port that was free a moment ago (the OS picks it; the server binds it right after). */
@@ -100,6 +103,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
+  const redis = options.redisUrl
+    ? createRedisLink({ url: options.redisUrl, prefix: config.redisPrefix, logger, maxReconnectDelayMs: 250 })
+    : undefined;
   const app = createApp(
     {
       config,
@@ -109,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       clock,
       plans: options.plans ?? loadPlanTable(config.plansFile),
       passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+      redis,
     },
     { ...options.app, staticPaths: options.staticPaths },
   );
@@ -126,6 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await redis?.close();
       await mailer.idle();
       mailer.close();
       await database.close();
