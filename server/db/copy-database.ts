@@ -159,7 +159,15 @@ async function copyTable(
     const batch = read.all(after, perBatch) as unknown[][];
     if (batch.length === 0) return copied;
     const values = batch.map((row) => sql`(${sql.join(row.slice(1))})`);
-    await sql`insert into ${sql.table(table)} (${insertColumns}) values ${sql.join(values)}`.execute(target);
+    try {
+      await sql`insert into ${sql.table(table)} (${insertColumns}) values ${sql.join(values)}`.execute(target);
+    } catch (error) {
+      // PostgreSQL's message names the value, not where it is.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${table}, rows ${copied + 1}-${copied + batch.length} in rowid order: ${reason}`, {
+        cause: error,
+      });
+    }
     copied += batch.length;
     after = batch[batch.length - 1]?.[0] as number;
   }
