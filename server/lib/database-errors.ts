@@ -32,6 +32,15 @@ const UNAVAILABLE_MESSAGES = [
 
 export const DATABASE_UNAVAILABLE = 'Tellbox is briefly unavailable. Please try again in a moment.';
 
+/**
+ * Text the database's encoding cannot hold (PostgreSQL refuses U+0000 in a URL's id or query
+ * parameter): the request's fault, a 400. JSON bodies never get this far (lib/nul-text.ts).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };

@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '../../src/shared/api';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText } from './database-errors';
 
 export type IssueList = NonNullable<ApiErrorBody['issues']>;
 
@@ -61,6 +61,9 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       status = error.status;
       body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
       if (error.headers) res.set(error.headers);
+    } else if (isUnstorableText(error)) {
+      status = 400;
+      body = { message: 'Invalid request' };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       body = { message: DATABASE_UNAVAILABLE };

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { AppError } from './errors';
+import { refuseNulText } from './nul-text';
 
 /** express.json's default cap (security A-27); public routes set smaller ones. */
 export const API_BODY_LIMIT = '100kb';
@@ -15,5 +16,9 @@ export function jsonBody(limit = API_BODY_LIMIT, types: string[] = ['application
     }
     next();
   };
-  return [requireJson, parser];
+  const refuseNul: RequestHandler = (req, _res, next) => {
+    refuseNulText(req.body);
+    next();
+  };
+  return [requireJson, parser, refuseNul];
 }

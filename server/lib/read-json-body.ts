@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { AppError } from './errors';
+import { refuseNulText } from './nul-text';
 
 const ACCEPTED_TYPE = /^\s*(application\/json|text\/plain)\s*(;|$)/i;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
@@ -46,10 +47,17 @@ export function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<
     req.on('error', reject);
     req.on('end', () => {
       if (size > limitBytes) return;
+      let body: unknown;
       try {
-        resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
+        body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
       } catch {
         reject(new AppError(400, 'Malformed JSON in request body'));
+        return;
+      }
+      try {
+        resolve(refuseNulText(body));
+      } catch (error) {
+        reject(error);
       }
     });
   });

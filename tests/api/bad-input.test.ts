@@ -797,6 +797,41 @@ describe('SQL-injection strings in ids', () => {
   });
 });
 
+describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
+  const NUL = '\u0000';
+
+  test('in any JSON field of an owner or public body it is a 400 that says why, and nothing is stored', async () => {
+    const sends = [
+      () => api.post<ApiErrorBody>('/api/widget', { ...VALID_WIDGET, name: `Shop${NUL}` }, { token: owner.token }),
+      () =>
+        api.post<ApiErrorBody>('/api/post', { ...validPost(widget._id), title: `News${NUL}` }, { token: owner.token }),
+      () =>
+        api.post<ApiErrorBody>(
+          `/api/public/widget/${widget.key}/feedback`,
+          validFeedback({ message: `Hi${NUL}there` }),
+        ),
+      () => api.post<ApiErrorBody>('/api/public/rebrand-submit', { email: `a${NUL}@example.com` }),
+    ];
+    for (const send of sends) {
+      const response = await expectRejected(send, [400]);
+      expect(response.body.message).toBe('Text must not contain the NUL character (U+0000)');
+    }
+  });
+
+  test('in an id or a query parameter it is refused with a 4xx, never a 500', async () => {
+    const id = encodeURIComponent(`x${NUL}`);
+    await expectRejected(
+      () => api.put<ApiErrorBody>(`/api/widget/${id}`, VALID_WIDGET, { token: owner.token }),
+      [400, 404],
+    );
+    await expectRejected(() => api.get<ApiErrorBody>(`/api/public/widget/${id}`), [400, 404]);
+    await expectRejected(
+      () => api.get<ApiErrorBody>(`/api/feedback?widgetId=${id}`, { token: owner.token }),
+      [400, 404],
+    );
+  });
+});
+
 describe('SQL-injection strings in fields', () => {
   test('an e-mail carrying SQL is refused at login and at the reset request', async () => {
     await expectRejected(
