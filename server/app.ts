@@ -3,6 +3,7 @@
  * a temporary SQLite file and port 0.
  */
 import express, { Router, type Express } from 'express';
+import { databaseState } from './db/database-state';
 import { createTransactor } from './db/transaction';
 import type { AppDeps } from './deps';
 import { createRequireAuth } from './lib/auth';
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(consoleHelmet, noStore, ...jsonBody());
   api.use(
     createHealthRouter(options.isShuttingDown ?? (() => false), [
+      { name: 'database', state: () => databaseState(db) },
       { name: 'redis', state: () => redis?.status() ?? 'off' },
     ]),
   );

@@ -12,6 +12,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { databaseState } from './database-state';
 import type { DialectName } from './dialect';
 import { describePostgres, openPostgres } from './postgres';
 import type { Database } from './schema';
@@ -38,14 +39,7 @@ export const SQLITE_PRAGMAS = {
   journal_size_limit: 64 * 1024 * 1024,
 } as const;
 
-async function answers(db: Kysely<Database>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const answers = async (db: Kysely<Database>) => (await databaseState(db)) === 'ok';
 
 /** Opens (creating when missing) the SQLite file at `file`, or an in-memory database. */
 export function openSqlite(file: string): OpenedDatabase {

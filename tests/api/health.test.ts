@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/health', () => {
-  test('answers 200 {status: ok} once the server serves requests, Redis off when not configured', async () => {
+  test('answers 200 {status: ok} once the server serves requests, the database ok, Redis off when not configured', async () => {
     const response = await api.get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', redis: 'off' });
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 
   test('an unknown API path is a 404 with the one error shape for a logged-in owner, 401 without a token', async () => {
