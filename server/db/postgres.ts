@@ -52,6 +52,11 @@ export function openPostgres(url: string, poolMax: number, onIdleError: (error: 
   // An idle connection the server closed (a restart, an admin's pg_terminate_backend) is reported
   // here; unhandled, the 'error' event would end the process.
   pool.on('error', onIdleError);
+  // A connection dropped while a request holds it (a restart under load) fails that request's
+  // query, which becomes a 503; pg then emits 'error' on the client too, and pg-pool listens for
+  // it only while the client is idle. Unhandled, that event would end the process. The pool
+  // discards the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
