@@ -10,6 +10,8 @@ const ALL_SUITES = [
   'src/main/**/*.test.ts',
   'src/preload/**/*.test.ts',
   API_SUITES,
+  // Three server processes behind nginx on one PostgreSQL and Redis, and their faults: once, here.
+  'tests/cluster/**/*.test.ts',
   'widget/**/*.test.ts',
   'tests/widget-size.test.ts',
   // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
