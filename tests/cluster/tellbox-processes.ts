@@ -104,6 +104,7 @@ export async function startInstance(
 
 export interface HealthAnswer {
   status: string;
+  database?: string;
   redis?: string;
 }
 
