@@ -137,7 +137,16 @@ export async function startNginx(upstreams: number[]): Promise<RunningNginx> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that ends without its afterAll (a crash) must not leave nginx behind. TERM, so
+  // that the master stops its worker too.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.removeListener('exit', killOnExit);
+      resolve();
+    }),
+  );
   const errorLog = () => (fs.existsSync(errorLogFile) ? fs.readFileSync(errorLogFile, 'utf8') : '');
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -85,8 +85,12 @@ export async function startInstance(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  // A test process that ends without its afterAll (a crash) must not leave servers behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
+      process.removeListener('exit', killOnExit);
       void fsp.rm(dataDir, { recursive: true, force: true });
       resolve({ code, signal });
     });
