@@ -18,7 +18,8 @@ import {
 } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
-const ORIGIN = { Origin: 'https://shop.example.com', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0' };
+const BROWSER = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const ORIGIN = { Origin: 'https://shop.example.com', 'User-Agent': BROWSER };
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -84,10 +85,13 @@ test('feedback from the public API and a news post show in the recent lists', as
 
   const feedback = card(page, 'Recent Feedback').getByRole('listitem');
   await expect(feedback).toHaveCount(1);
-  await expect(feedback.getByText('https://shop.example.com/pricing?plan=pro')).toBeVisible();
+  const pageLink = feedback.getByRole('link', { name: '/pricing?plan=pro · shop.example.com' });
+  await expect(pageLink).toBeVisible();
+  await expect(pageLink).toHaveAttribute('title', 'https://shop.example.com/pricing?plan=pro');
   await expect(feedback.getByText('2 hours ago')).toBeVisible();
+  await expect(feedback.getByText('2 hours ago')).toHaveAttribute('title', /^[A-Z][a-z]+ \d{1,2}, \d{4} at /);
   await expect(feedback.getByText('Love the new pricing page!')).toBeVisible();
-  await expect(feedback.getByText('Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0')).toBeVisible();
+  await expect(feedback.getByTitle(BROWSER)).toHaveText('Firefox 133·Linux·Desktop');
 
   const news = card(page, 'Recent News').getByRole('listitem');
   await expect(news).toHaveCount(2);

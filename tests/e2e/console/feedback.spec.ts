@@ -8,7 +8,8 @@ import { createWidget, validFeedback } from '../../helpers/factories';
 import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, recordDialogs, test, type Console } from './fixtures';
 
 const ORIGIN = 'https://shop.example.com';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) TellboxE2E/1.0';
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -49,7 +50,7 @@ test('feedback sent through the public API is listed, and its details show every
   await open('/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
-  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Widget', 'Actions']);
+  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Widget', 'Browser', 'Actions']);
 
   const anonymous = rows(page).filter({ hasText: 'Nice shop' });
   await expect(anonymous).toContainText('Anonymous');
@@ -58,9 +59,15 @@ test('feedback sent through the public API is listed, and its details show every
   // The table shows the first 80 characters of the message, then an ellipsis.
   await expect(ada).toContainText(`${Array.from(message.replace('\n', ' ')).slice(0, 80).join('').trimEnd()}`);
   await expect(ada).not.toContainText('Long detail. Long detail. Long detail. Long detail. Long detail. Long detail.');
-  const pageLink = ada.getByRole('link', { name: 'https://shop.example.com/checkout?step=2' });
+  // The page as path and host, the whole URL on hover; the browser in a few words; the age in words.
+  const pageLink = ada.getByRole('link', { name: '/checkout?step=2 · shop.example.com' });
+  await expect(pageLink).toHaveAttribute('href', 'https://shop.example.com/checkout?step=2');
+  await expect(pageLink).toHaveAttribute('title', 'https://shop.example.com/checkout?step=2');
   await expect(pageLink).toHaveAttribute('target', '_blank');
   await expect(pageLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(ada.getByTitle(BROWSER)).toHaveText('Chrome 131·macOS·Desktop');
+  await expect(ada.locator('time')).toHaveText(/^(just now|\d+ minutes? ago)$/);
+  await expect(ada.locator('time')).toHaveAttribute('title', /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
 
   await ada.getByRole('button', { name: /^View details of feedback from Ada Visitor, / }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback details' });
@@ -69,8 +76,13 @@ test('feedback sent through the public API is listed, and its details show every
   await expect(fullMessage).toHaveText(message, { useInnerText: true });
   await expect(fullMessage).toHaveCSS('white-space', 'pre-wrap');
   await expect(dialog).toContainText('Ada Visitor (ada@example.com)');
-  await expect(dialog.getByRole('link', { name: 'https://shop.example.com/checkout?step=2' })).toBeVisible();
-  await expect(dialog).toContainText(BROWSER);
+  await expect(dialog.getByRole('link', { name: '/checkout?step=2 · shop.example.com' })).toBeVisible();
+  await expect(dialog.getByText('https://shop.example.com/checkout?step=2', { exact: true })).toBeVisible();
+  await expect(dialog.getByTitle(BROWSER)).toBeVisible();
+  // The raw user agent is folded away until asked for.
+  await expect(dialog.getByText(BROWSER, { exact: true })).toBeHidden();
+  await dialog.getByText('User agent', { exact: true }).click();
+  await expect(dialog.getByText(BROWSER, { exact: true })).toBeVisible();
   await expect(dialog).toContainText('Shop');
   await expect(dialog.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
   await page.keyboard.press('Escape');
@@ -96,7 +108,7 @@ test('the widget filter narrows the list, follows ?widget= and goes back to all 
   await expect(page).toHaveURL(new RegExp(`/feedback\\?widget=${blog._id}$`));
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('From the blog');
-  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Actions']);
+  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Browser', 'Actions']);
 
   await chooseWidget(page, 'All widgets');
   await expect(page).toHaveURL(/\/feedback$/);

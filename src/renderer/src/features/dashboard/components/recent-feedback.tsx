@@ -1,11 +1,13 @@
 import type { FeedbackItem } from '../../../../../shared/api';
 import { RECENT_ITEMS_LIMIT } from '../../../../../shared/limits';
+import { PageUrl } from '../../../components/page-url';
 import { RelativeTime } from '../../../components/relative-time';
+import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { FeedCard } from './feed-card';
 
 /**
- * Recent Feedback (spec §2): page URL, time since with "ago", the message and the browser, all as
- * text (a visitor wrote them).
+ * Recent Feedback (spec §2): the page (path and host), time since with "ago", the message and the
+ * browser in a few words, all as text (a visitor wrote them).
  */
 export function RecentFeedback({
   items,
@@ -23,11 +25,11 @@ export function RecentFeedback({
       {items.slice(0, limit).map((item) => (
         <li key={item._id} className="tb-feed-item">
           <div className="tb-feed-meta">
-            <span className="tb-break">{item.pageUrl}</span>
-            <RelativeTime iso={item.createdAt} />
+            <PageUrl url={item.pageUrl} className="tb-feed-url" />
+            <RelativeTime iso={item.createdAt} className="tb-nowrap" />
           </div>
           <p className="tb-feed-text">{item.message}</p>
-          {item.userAgent && <p className="tb-muted tb-feed-small">{item.userAgent}</p>}
+          {item.userAgent && <UserAgentSummary userAgent={item.userAgent} className="tb-muted tb-feed-small" />}
         </li>
       ))}
     </FeedCard>

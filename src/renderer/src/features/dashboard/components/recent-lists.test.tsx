@@ -16,7 +16,8 @@ function feedbackItem(id: string, message: string): FeedbackItem {
     widgetName: 'Main site',
     message,
     pageUrl: `https://shop.example.com/${id}`,
-    userAgent: 'Mozilla/5.0 Test',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     authorName: null,
     authorEmail: null,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
@@ -40,16 +41,21 @@ function post(id: string, overrides: Partial<NewsPost> = {}): NewsPost {
 }
 
 describe('RecentFeedback', () => {
-  test('shows page URL, time ago, message and browser, as text, at most 3 by default', () => {
+  test('shows page path and host, time ago, message and browser in a few words, as text, at most 3 by default', () => {
     const items = ['a', 'b', 'c', 'd'].map((id) => feedbackItem(id, `Message ${id}`));
     items[0] = feedbackItem('a', '<img src=x onerror=alert(1)>');
     const { container } = renderWithProviders(<RecentFeedback items={items} />);
     expect(screen.getByRole('heading', { name: 'Recent Feedback' })).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('https://shop.example.com/a')).toBeInTheDocument();
+    const page = screen.getByRole('link', { name: '/a · shop.example.com' });
+    expect(page).toHaveAttribute('href', 'https://shop.example.com/a');
+    expect(page).toHaveAttribute('title', 'https://shop.example.com/a');
     expect(screen.getAllByText('2 hours ago')).toHaveLength(3);
-    expect(screen.getAllByText('Mozilla/5.0 Test')).toHaveLength(3);
+    expect(screen.getAllByText('2 hours ago')[0]).toHaveAttribute('title');
+    const browsers = container.querySelectorAll('.tb-ua');
+    expect(browsers).toHaveLength(3);
+    for (const browser of browsers) expect(browser).toHaveTextContent(/^Safari 17\s*·\s*iOS 17\s*·\s*Mobile$/);
     expect(screen.queryByText('Message d')).toBeNull();
   });
 

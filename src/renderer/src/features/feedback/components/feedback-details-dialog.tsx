@@ -1,7 +1,9 @@
 import { Button, Modal } from 'antd';
 import type { FeedbackItem } from '../../../../../shared/api';
-import { formatDateTime } from '../utils/format-date-time';
-import { PageUrl } from './page-url';
+import { PageUrl } from '../../../components/page-url';
+import { UserAgentSummary } from '../../../components/user-agent-summary';
+import { formatDateTime } from '../../../utils/format-date';
+import { pageUrlParts } from '../../../utils/page-url-parts';
 import { widgetLabel } from '../utils/author-label';
 
 /** The details of one feedback (spec §2), the full message with its line breaks, all as text. */
@@ -41,9 +43,19 @@ export function FeedbackDetailsDialog({ item, onClose }: { item: FeedbackItem | 
           <dt>Page URL</dt>
           <dd>
             <PageUrl url={item.pageUrl} />
+            {/* The whole address too, query and all, when the short form left some of it out. */}
+            {pageUrlParts(item.pageUrl) && <div className="tb-details-raw">{item.pageUrl}</div>}
           </dd>
           <dt>Browser</dt>
-          <dd>{item.userAgent ?? 'Unknown'}</dd>
+          <dd>
+            <UserAgentSummary userAgent={item.userAgent} />
+            {item.userAgent && (
+              <details className="tb-details-raw">
+                <summary>User agent</summary>
+                <span>{item.userAgent}</span>
+              </details>
+            )}
+          </dd>
           <dt>Message</dt>
           <dd className="tb-details-message">{item.message}</dd>
         </dl>

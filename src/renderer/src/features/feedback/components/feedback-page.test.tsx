@@ -10,6 +10,8 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { FeedbackPage } from './feedback-page';
 
 const WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   _id: 'f1',
@@ -103,6 +105,7 @@ describe('FeedbackPage', () => {
       'Page URL',
       'Author',
       'Message',
+      'Browser',
       'Actions',
     ]);
   });
@@ -147,7 +150,16 @@ describe('FeedbackPage', () => {
     const message = `First line <b>not bold</b>\nSecond line ${'y'.repeat(90)}`;
     serve({
       pages: () => ({
-        feedbacks: [feedback({ message, authorName: 'Ada', authorEmail: 'ada@example.com', widgetName: null })],
+        feedbacks: [
+          feedback({
+            message,
+            authorName: 'Ada',
+            authorEmail: 'ada@example.com',
+            widgetName: null,
+            userAgent: MAC_CHROME,
+            pageUrl: 'https://shop.example.com/pricing?plan=pro',
+          }),
+        ],
         nextCursor: null,
       }),
     });
@@ -169,10 +181,35 @@ describe('FeedbackPage', () => {
       'mailto:ada@example.com',
     );
     expect(within(dialog).getByText('Unknown Widget')).toBeInTheDocument();
-    expect(within(dialog).getByText('Mozilla/5.0 (TestBrowser)')).toBeInTheDocument();
-    const page = within(dialog).getByRole('link', { name: 'https://shop.example.com/pricing' });
+    const browser = within(dialog).getByText('Browser').nextElementSibling as HTMLElement;
+    expect(browser).toHaveTextContent(/^Chrome 131\s*·\s*macOS\s*·\s*Desktop/);
+    // The raw string stays, folded away under the summary.
+    const raw = within(browser).getByText(MAC_CHROME);
+    expect(raw.closest('details')).not.toHaveAttribute('open');
+    const page = within(dialog).getByRole('link', { name: '/pricing?plan=pro · shop.example.com' });
+    expect(page).toHaveAttribute('href', 'https://shop.example.com/pricing?plan=pro');
     expect(page).toHaveAttribute('target', '_blank');
     expect(page).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByText('https://shop.example.com/pricing?plan=pro')).toBeInTheDocument();
+  });
+
+  test('a row shows its page as path and host, its browser in a few words and its age, the exact time on hover', async () => {
+    const createdAt = new Date(Date.now() - 3 * 60_000).toISOString();
+    serve({
+      pages: () => ({
+        feedbacks: [feedback({ createdAt, userAgent: MAC_CHROME, pageUrl: 'https://shop.example.com/checkout' })],
+        nextCursor: null,
+      }),
+    });
+    renderPage('/feedback');
+    const row = (await screen.findByText('Love it')).closest('tr') as HTMLElement;
+    const page = within(row).getByRole('link', { name: '/checkout · shop.example.com' });
+    expect(page).toHaveAttribute('title', 'https://shop.example.com/checkout');
+    expect(within(row).getByTitle(MAC_CHROME)).toHaveTextContent(/^Chrome 131\s*·\s*macOS\s*·\s*Desktop$/);
+    const age = within(row).getByText('3 minutes ago');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveAttribute('dateTime', createdAt);
+    expect(age.getAttribute('title')).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
   });
 
   test('a page URL that is not http(s) is text, never a link', async () => {

@@ -1,10 +1,12 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '../../../../../shared/api';
 import { EmptyState } from '../../../components/empty-state';
+import { PageUrl } from '../../../components/page-url';
+import { RelativeTime } from '../../../components/relative-time';
+import { UserAgentSummary } from '../../../components/user-agent-summary';
+import { formatDateTime } from '../../../utils/format-date';
 import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
 import { authorLabel, widgetLabel } from '../utils/author-label';
-import { formatDateTime } from '../utils/format-date-time';
-import { PageUrl } from './page-url';
 
 export interface FeedbackTableProps {
   items: FeedbackItem[];
@@ -20,7 +22,7 @@ export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTa
     {
       title: 'Date',
       key: 'date',
-      render: (_, item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
+      render: (_, item) => <RelativeTime iso={item.createdAt} className="tb-nowrap" />,
     },
     {
       title: 'Page URL',
@@ -44,6 +46,11 @@ export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTa
           },
         ]
       : []),
+    {
+      title: 'Browser',
+      key: 'browser',
+      render: (_, item) => <UserAgentSummary userAgent={item.userAgent} />,
+    },
     {
       title: 'Actions',
       key: 'actions',
