@@ -10,13 +10,15 @@ import type { Plugin } from 'vite';
 /**
  * electron-vite builds the renderer with `base: './'`. The server's SPA fallback serves the same
  * index.html at every path, so its entry URLs must be absolute: `./assets/x.js` would resolve
- * under `/a/b/` to `/a/assets/x.js`. Chunks import each other relative to themselves, which works.
+ * under `/a/b/` to `/a/assets/x.js`. The favicon likewise. Chunks import each other relative to
+ * themselves, which works.
  */
 function absoluteEntryUrls(): Plugin {
   return {
     name: 'tellbox-absolute-entry-urls',
     enforce: 'post',
-    transformIndexHtml: (html) => html.replaceAll('"./assets/', '"/assets/'),
+    transformIndexHtml: (html) =>
+      html.replaceAll('"./assets/', '"/assets/').replaceAll('"./favicon.svg"', '"/favicon.svg"'),
   };
 }
 

@@ -122,3 +122,26 @@ test('the 404 page links home', async ({ page, open }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
 });
+
+test('every page has the teal favicon and a title of its own', async ({ page, open, tellbox }) => {
+  await open('/');
+  await expect(page).toHaveTitle('Tellbox');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await tellbox.api.get(href ?? '');
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  expect(icon.text).toContain('#0f766e');
+
+  for (const [path, title] of [
+    ['/login', 'Log in · Tellbox'],
+    ['/privacy-policy', 'Privacy Policy · Tellbox'],
+    ['/no-such-page', 'Page not found · Tellbox'],
+  ] as const) {
+    await open(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // A deep path still finds the icon: its address is absolute.
+  await open('/a/b/c');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+});

@@ -8,12 +8,14 @@ import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from '
 import { CookieBanner } from '../components/cookie-banner';
 import { Loading } from '../lib/auth';
 import { isDesktop } from '../lib/platform';
+import { type RouteHandle, useRouteTitle } from './page-title';
 
 const DesktopShell = lazy(() =>
   import('../features/desktop/desktop-screens').then((module) => ({ default: module.DesktopShell })),
 );
 
 function RootLayout() {
+  useRouteTitle();
   const page = (
     <Suspense fallback={<Loading />}>
       <Outlet />
@@ -34,40 +36,51 @@ function RootLayout() {
   );
 }
 
+/** A route's tab title, written once here beside its path. */
+const title = (name: string): RouteHandle => ({ title: name });
+
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { path: '/', lazy: () => import('./routes/landing') },
-      { path: '/login', lazy: () => import('./routes/login') },
-      { path: '/signup', lazy: () => import('./routes/login') },
-      { path: '/email-confirmation', lazy: () => import('./routes/email-confirmation') },
-      { path: '/confirm-email', lazy: () => import('./routes/confirm-email') },
-      { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
-      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
-      { path: '/privacy-policy', lazy: () => import('./routes/privacy-policy') },
-      { path: '/terms-of-service', lazy: () => import('./routes/terms-of-service') },
-      { path: '/contact', lazy: () => import('./routes/contact') },
-      { path: '/rebrand', lazy: () => import('./routes/rebrand') },
-      { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
+      { path: '/login', handle: title('Log in'), lazy: () => import('./routes/login') },
+      { path: '/signup', handle: title('Sign up'), lazy: () => import('./routes/login') },
+      {
+        path: '/email-confirmation',
+        handle: title('Check your email'),
+        lazy: () => import('./routes/email-confirmation'),
+      },
+      { path: '/confirm-email', handle: title('Confirm your email'), lazy: () => import('./routes/confirm-email') },
+      { path: '/forgot-password', handle: title('Forgot password'), lazy: () => import('./routes/forgot-password') },
+      { path: '/reset-password', handle: title('Reset password'), lazy: () => import('./routes/reset-password') },
+      { path: '/privacy-policy', handle: title('Privacy Policy'), lazy: () => import('./routes/privacy-policy') },
+      { path: '/terms-of-service', handle: title('Terms of Service'), lazy: () => import('./routes/terms-of-service') },
+      { path: '/contact', handle: title('Contact'), lazy: () => import('./routes/contact') },
+      { path: '/rebrand', handle: title('Early access'), lazy: () => import('./routes/rebrand') },
+      { path: '/unauthorized', handle: title('Access denied'), lazy: () => import('./routes/unauthorized') },
       // The desktop app's server screen; the browser is sent to `/`.
-      { path: '/setup-server', lazy: () => import('./routes/setup-server') },
+      { path: '/setup-server', handle: title('Connect to your server'), lazy: () => import('./routes/setup-server') },
       {
         // Every owner screen: behind the session, inside the sidebar layout (spec §2).
         lazy: () => import('./routes/owner-layout'),
         children: [
-          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-          { path: '/widgets', lazy: () => import('./routes/widgets') },
-          { path: '/feedback', lazy: () => import('./routes/feedback') },
-          { path: '/news', lazy: () => import('./routes/news') },
-          { path: '/settings', lazy: () => import('./routes/settings') },
-          { path: '/support', lazy: () => import('./routes/support') },
-          { path: '/checkout', lazy: () => import('./routes/checkout') },
-          { path: '/payment-success', lazy: () => import('./routes/payment-success') },
-          { path: '/payment-canceled', lazy: () => import('./routes/payment-canceled') },
+          { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
+          { path: '/widgets', handle: title('My Widgets'), lazy: () => import('./routes/widgets') },
+          { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
+          { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
+          { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
+          { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
+          { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
+          { path: '/payment-success', handle: title('Payment'), lazy: () => import('./routes/payment-success') },
+          {
+            path: '/payment-canceled',
+            handle: title('Payment canceled'),
+            lazy: () => import('./routes/payment-canceled'),
+          },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', handle: title('Page not found'), lazy: () => import('./routes/not-found') },
     ],
   },
 ]);
