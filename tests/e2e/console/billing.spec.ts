@@ -224,3 +224,23 @@ test('checkout and the payment screens fit 375 px and 1440 px without sideways s
     await expectNoHorizontalScroll(page, `/payment-canceled at ${width}px`);
   }
 });
+
+test('/payment-success opened without a session claims no payment, refreshes nothing and points to Settings', async ({
+  page,
+  open,
+  signIn,
+}) => {
+  await signIn();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/subscription/refresh')) refreshes.push(request.url());
+  });
+  await open('/payment-success');
+  await expect(page.getByRole('heading', { level: 1, name: 'No payment to confirm' })).toBeVisible();
+  await expect(page.getByText(/payment successful/i)).toHaveCount(0);
+  await expect(page).toHaveTitle('Payment · Tellbox');
+  await page.getByRole('link', { name: 'See your plan and the others in Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(/payment successful/i)).toHaveCount(0);
+  expect(refreshes).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { refreshSubscription } from '../../../lib/session';
@@ -13,10 +13,31 @@ export const PAYMENT_SPINNER_MS = 2000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/**
+ * `/payment-success` reached without a checkout session (a bookmark, a typed address): no payment
+ * to speak of, so nothing is claimed and nothing refreshed; the plans are a link away.
+ */
+function NoCheckoutSession() {
+  return (
+    <Card className="tb-narrow-page">
+      <Result
+        status="info"
+        title={<h1 className="tb-result-title">No payment to confirm</h1>}
+        subTitle="This page confirms a payment when you come back from checkout. Your plan and its limits are in your settings."
+        extra={<Link to={paths.settings}>See your plan and the others in Settings</Link>}
+      />
+    </Card>
+  );
+}
+
 /** `/payment-success?session_id`: the plan is refreshed, then the way on (spec §2, §4, §8). */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  return sessionId ? <ConfirmedPayment sessionId={sessionId} /> : <NoCheckoutSession />;
+}
+
+function ConfirmedPayment({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -49,7 +70,7 @@ export function PaymentSuccessPage() {
       <Result
         status="success"
         title={<h1 className="tb-result-title">Payment Successful</h1>}
-        subTitle={sessionId ? <span className="tb-break">Session ID: {sessionId}</span> : null}
+        subTitle={<span className="tb-break">Session ID: {sessionId}</span>}
         extra={
           updating ? (
             <div className="tb-updating" role="status">
