@@ -152,7 +152,7 @@ test('a javascript: link is never a clickable link on /news, and nothing runs', 
   expect(dialogs).toEqual([]);
 });
 
-test('on free, a second post this month gives the limit toast, before and at saving', async ({
+test('on free, a second post this month: the limit toast with the upgrade at saving, then a disabled Create', async ({
   page,
   open,
   signIn,
@@ -173,13 +173,17 @@ test('on free, a second post this month gives the limit toast, before and at sav
   await createPost(tellbox, owner, validPost(widget._id));
   await create.getByRole('button', { name: 'Create Post' }).click();
   await expectToast(page, 'Limit reached', limitText);
+  const upgrade = page.locator('.ant-notification-notice').getByRole('button', { name: 'Upgrade to Pro' });
+  await expect(upgrade).toBeVisible();
 
-  // Known in advance: Create says so straight away.
+  // Known in advance: Create is disabled, with the upgrade beside it.
   await open('/news');
   await expect(rows(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Create News Post' }).click();
-  await expectToast(page, 'Limit reached', limitText);
-  await expect(page.getByRole('dialog', { name: 'Create News Post' })).toHaveCount(0);
+  const createButton = page.getByRole('button', { name: 'Create News Post' });
+  await expect(createButton).toBeDisabled();
+  await expect(createButton).toHaveAccessibleDescription('Limit reached · Upgrade to Pro');
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
 });
 
 test('/news?widget=<id> lists that widget only and preselects it, disabled, in the form', async ({

@@ -77,8 +77,12 @@ test("the widgets' usage line and limit toast follow the table the server enforc
   expect(third.status).toBe(403);
   expect(third.body).toEqual({ message: LIMIT_TEXT });
 
-  await page.reload();
-  await expect(page.getByText('2 of 2 widgets used (Starter plan)')).toBeVisible();
+  // The page still counts 0: its Create is refused by the server, and the toast says why in the file's words.
   await page.getByRole('button', { name: 'Create New Widget' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Widget' });
+  await form.getByLabel('Name').fill('Third site');
+  await form.getByRole('button', { name: 'Create Widget' }).click();
   await expectToast(page, 'Limit reached', LIMIT_TEXT);
+  await expect(page.getByText('2 of 2 widgets used (Starter plan)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Widget' })).toBeDisabled();
 });

@@ -70,7 +70,7 @@ test('create a widget: the snippet dialog opens by itself with its snippet, and 
   );
 });
 
-test('a second widget on the free plan shows the limit toast instead of the form', async ({
+test("at the free plan's widget limit Create is disabled, with the upgrade to Pro beside it", async ({
   page,
   open,
   signIn,
@@ -81,9 +81,11 @@ test('a second widget on the free plan shows the limit toast instead of the form
   await open('/widgets');
   await expect(page.getByText('1 of 1 widgets used (Free plan)')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create New Widget' }).click();
-  await expectToast(page, 'Limit reached', "You've reached the maximum number of widgets (1) for your Free plan.");
-  await expect(page.getByRole('dialog', { name: 'Create New Widget' })).toHaveCount(0);
+  const create = page.getByRole('button', { name: 'Create New Widget' });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription('Limit reached · Upgrade to Pro');
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
 });
 
 test("a limit used up since the page loaded: the server's refusal gives the same toast", async ({
@@ -105,8 +107,12 @@ test("a limit used up since the page loaded: the server's refusal gives the same
   await expectToast(page, 'Limit reached', "You've reached the maximum number of widgets (1) for your Free plan.");
   await expect(form).toBeHidden();
   await expect(rowOf(page, 'From elsewhere')).toBeVisible();
+  // The page now knows: Create is disabled, and the toast offers the way on.
+  await expect(page.getByRole('button', { name: 'Create New Widget' })).toBeDisabled();
   await expect(page.getByText('One too many')).toHaveCount(0);
   expect(await widgetsOf(tellbox, owner)).toHaveLength(1);
+  await page.locator('.ant-notification-notice').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
 });
 
 test("edit: the form shows the widget's settings and the new name shows in the table", async ({

@@ -1,9 +1,11 @@
 import { App } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 export interface ToastOptions {
   /** How long it stays, in milliseconds; antd's default (4.5 s) otherwise. */
   durationMs?: number;
+  /** A button under the text: the way out of what the toast says (an upgrade at a limit). */
+  action?: ReactNode;
 }
 
 /** The spec's toasts: a title and an optional description; `error` is the destructive variant. */
@@ -14,6 +16,7 @@ export function useToast() {
       title,
       description,
       ...(options.durationMs !== undefined && { duration: options.durationMs / 1000 }),
+      ...(options.action !== undefined && { actions: options.action }),
     });
     return {
       success: (title: string, description?: string, options: ToastOptions = {}) =>

@@ -183,17 +183,28 @@ describe('NewsPage', () => {
     expect(within(publishedRow).getByText('Unknown Widget')).toBeInTheDocument();
   });
 
-  test('Create at the post limit shows the limit toast instead of the form', async () => {
+  test('at the post limit Create is disabled, says why and links to the upgrade', async () => {
     serve({ limits: { ...LIMITS, canCreatePost: false, postCount: 1 } });
     renderPage('/news');
     await settled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create News Post' }));
-    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
-    expect(screen.getByText("You've reached the maximum number of posts (1) for your Free plan.")).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Create News Post' })).toBeNull();
+    const create = screen.getByRole('button', { name: 'Create News Post' });
+    await waitFor(() => expect(create).toBeDisabled());
+    expect(create).toHaveAccessibleDescription('Limit reached · Upgrade to Pro');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Upgrade to Pro' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/checkout?plan=pro'),
+    );
   });
 
-  test('a 403 on save shows the limit toast', async () => {
+  test('below the limit Create is enabled, with no upgrade beside it', async () => {
+    serve();
+    renderPage('/news');
+    await settled();
+    expect(screen.getByRole('button', { name: 'Create News Post' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /^Upgrade to/ })).toBeNull();
+  });
+
+  test('a 403 on save shows the limit toast, with the upgrade', async () => {
     serve({ createStatus: 403, widgets: [widget('w1', 'Shop')] });
     renderPage('/news');
     const dialog = await openCreateDialog();
@@ -203,6 +214,10 @@ describe('NewsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Limit reached')).toBeInTheDocument();
     expect(screen.getByText("You've reached the maximum number of posts (1) for your Free plan.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/checkout?plan=pro'),
+    );
   });
 
   test('with no widget the dialog points to /widgets instead of showing a form', async () => {

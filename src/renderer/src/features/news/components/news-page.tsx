@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { NewsPost } from '../../../../../shared/api';
 import type { NewsPostData } from '../../../../../shared/schemas/news';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
 import { WidgetFilter } from '../../../components/widget-filter';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
@@ -11,6 +11,7 @@ import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
 import { usePlans } from '../../../lib/use-plans';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useToast } from '../../../lib/use-toast';
+import { useUpgradeAction } from '../../../lib/use-upgrade-action';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
@@ -35,6 +36,7 @@ export function NewsPage() {
   const posts = usePosts(widgetId);
   const limits = useLimitsSummary();
   const plans = usePlans();
+  const upgrade = useUpgradeAction();
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
@@ -46,8 +48,11 @@ export function NewsPage() {
 
   const onCreate = () => {
     // The server has the last word (403 on save); this spares filling in a form that cannot be saved.
-    if (limits.data && !limits.data.canCreatePost) toast.error(LIMIT_REACHED, postLimitMessage(limits.data, plans));
-    else setEditing({ mode: 'create' });
+    if (limits.data && !limits.data.canCreatePost) {
+      toast.error(LIMIT_REACHED, postLimitMessage(limits.data, plans), {
+        action: upgrade(limits.data.postSuggestedPlan),
+      });
+    } else setEditing({ mode: 'create' });
   };
 
   const onSave = async (values: NewsPostData) => {
@@ -60,7 +65,9 @@ export function NewsPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         const { data } = await limits.refetch();
-        toast.error(LIMIT_REACHED, data ? postLimitMessage(data, plans) : SAVE_FAILED);
+        toast.error(LIMIT_REACHED, data ? postLimitMessage(data, plans) : SAVE_FAILED, {
+          action: upgrade(data?.postSuggestedPlan ?? null),
+        });
       } else {
         toast.error(SAVE_FAILED);
       }
@@ -88,9 +95,12 @@ export function NewsPage() {
         <h1>News Posts</h1>
         <div className="tb-page-actions">
           <WidgetFilter widgets={widgets.data} value={widgetId} onChange={setWidgetId} />
-          <Button type="primary" onClick={onCreate}>
-            Create News Post
-          </Button>
+          <CreateButton
+            label="Create News Post"
+            onClick={onCreate}
+            limitReached={limits.data?.canCreatePost === false}
+            upgradePlan={limits.data?.postSuggestedPlan ?? null}
+          />
         </div>
       </div>
       {widgets.isError && (

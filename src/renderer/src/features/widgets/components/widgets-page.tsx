@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Widget } from '../../../../../shared/api';
 import type { WidgetInput } from '../../../../../shared/schemas';
+import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { usePlans } from '../../../lib/use-plans';
@@ -47,9 +47,12 @@ export function WidgetsPage() {
     <>
       <div className="tb-page-header">
         <h1>My Widgets</h1>
-        <Button type="primary" onClick={() => actions.canCreate() && setForm({ mode: 'create' })}>
-          Create New Widget
-        </Button>
+        <CreateButton
+          label="Create New Widget"
+          onClick={() => actions.canCreate() && setForm({ mode: 'create' })}
+          limitReached={limits?.canCreateWidget === false}
+          upgradePlan={limits?.widgetSuggestedPlan ?? null}
+        />
       </div>
       {limits && <p className="tb-muted">{widgetUsageText(limits, plans)}</p>}
       {widgets.isError ? (

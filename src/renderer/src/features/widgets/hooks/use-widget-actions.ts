@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
+import { useUpgradeAction } from '../../../lib/use-upgrade-action';
 import { useCreateWidget } from '../api/create-widget';
 import { useDeleteWidget } from '../api/delete-widget';
 import { useRemoveInstallation } from '../api/remove-installation';
@@ -26,16 +27,19 @@ export function useWidgetActions() {
   const confirm = useConfirm();
   const limits = useLimitsSummary();
   const plans = usePlans();
+  const upgrade = useUpgradeAction();
   const create = useCreateWidget();
   const update = useUpdateWidget();
   const remove = useDeleteWidget();
   const removeHost = useRemoveInstallation();
   const [removingHost, setRemovingHost] = useState<string | null>(null);
 
-  /** The "Limit reached" toast, with the plan's numbers as they are now. */
+  /** The "Limit reached" toast, with the plan's numbers as they are now and the upgrade that lifts it. */
   const limitReached = async () => {
     const fresh = (await limits.refetch()).data ?? limits.data;
-    toast.error('Limit reached', fresh ? widgetLimitText(fresh, plans) : undefined);
+    toast.error('Limit reached', fresh ? widgetLimitText(fresh, plans) : undefined, {
+      action: upgrade(fresh?.widgetSuggestedPlan ?? null),
+    });
   };
 
   return {
@@ -45,7 +49,9 @@ export function useWidgetActions() {
     /** False (after the toast) when the plan allows no more widgets. */
     canCreate(): boolean {
       if (limits.data?.canCreateWidget !== false) return true;
-      toast.error('Limit reached', widgetLimitText(limits.data, plans));
+      toast.error('Limit reached', widgetLimitText(limits.data, plans), {
+        action: upgrade(limits.data.widgetSuggestedPlan),
+      });
       return false;
     },
 
