@@ -16,7 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildServer } from './child-servers';
-import { confirmEmail, startTellbox, type TellboxOptions } from './tellbox-server';
+import { confirmEmail, sqliteBenchDatabase, type BenchDatabase } from './bench-database';
+import { startTellbox, type TellboxOptions } from './tellbox-server';
 import type { BudgetCheck } from './widget-bench';
 
 export const PASSWORD_FLOOD_BUDGET_COUNT = 1;
@@ -169,7 +170,7 @@ async function sample(server: ChildServer, agents: Agents, ownerAddress: () => s
   return samples;
 }
 
-async function register(server: ChildServer, agents: Agents, account: typeof OWNER, sqlitePath: string) {
+async function register(server: ChildServer, agents: Agents, account: typeof OWNER, database: BenchDatabase) {
   const answer = await send(server, '/api/auth/register', {
     method: 'POST',
     body: account,
@@ -177,7 +178,7 @@ async function register(server: ChildServer, agents: Agents, account: typeof OWN
     agent: agents.visitor,
   });
   expectOk(answer, `registering ${account.email}`, 201);
-  confirmEmail(sqlitePath, account.email);
+  await confirmEmail(database, account.email);
 }
 
 /** The round's attacker logs in; the token is what the flood is sent with. */
@@ -207,7 +208,7 @@ function flood(server: ChildServer, agents: Agents, round: number, token: string
   );
 }
 
-async function run(server: ChildServer, sqlitePath: string): Promise<BudgetCheck> {
+async function run(server: ChildServer, database: BenchDatabase): Promise<BudgetCheck> {
   const agents: Agents = {
     visitor: new http.Agent({ keepAlive: true }),
     owner: new http.Agent({ keepAlive: true }),
@@ -222,9 +223,9 @@ async function run(server: ChildServer, sqlitePath: string): Promise<BudgetCheck
     to.widget.push(...from.widget);
   };
   try {
-    await register(server, agents, OWNER, sqlitePath);
+    await register(server, agents, OWNER, database);
     for (let round = 0; round < ROUNDS; round += 1) {
-      await register(server, agents, clientsOf(round).attacker, sqlitePath);
+      await register(server, agents, clientsOf(round).attacker, database);
     }
     const ownerAddress = ownerAddresses();
     // Warm-up: JIT, SQLite's page cache, the file's first reads.
@@ -276,11 +277,18 @@ function report(idle: Samples, during: Samples, rounds: Answer[][]): BudgetCheck
 }
 
 /** Starts its own server (rate limits on) in a temporary DATA_DIR, measures, and stops it. */
-export async function benchPasswordFlood(options: Omit<TellboxOptions, 'dataDir'>): Promise<BudgetCheck> {
+export async function benchPasswordFlood(options: Omit<TellboxOptions, 'dataDir' | 'database'>): Promise<BudgetCheck> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tellbox-flood-'));
-  const server = await startTellbox({ ...options, dataDir, name: 'Tellbox server (rate limits on)', rateLimits: true });
+  const database = sqliteBenchDatabase(dataDir);
+  const server = await startTellbox({
+    ...options,
+    dataDir,
+    database,
+    name: 'Tellbox server (rate limits on)',
+    rateLimits: true,
+  });
   try {
-    return await run(server, path.join(dataDir, 'tellbox.sqlite'));
+    return await run(server, database);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${reason}\nthe server's last output:\n${server.output()}`, { cause: error });

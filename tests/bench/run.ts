@@ -24,15 +24,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countFeedback, sqliteBenchDatabase } from './bench-database';
 import { childEnv, freePort, killAllChildren, startChildServer, type ChildServer } from './child-servers';
-import {
-  FEEDBACK_BODY,
-  SITE_ORIGIN,
-  buildRenderer,
-  buildServer,
-  countFeedback,
-  startSeededTellbox,
-} from './tellbox-server';
+import { FEEDBACK_BODY, SITE_ORIGIN, buildRenderer, buildServer, startSeededTellbox } from './tellbox-server';
 import { buildWidget } from '../../widget/build-options';
 import {
   WIDGET_BUDGET_COUNT,
@@ -176,7 +170,8 @@ async function main(): Promise<number> {
     servers.push(nodeHttp);
     const express = await startHelloServer('express', 'Express 5 hello-world');
     servers.push(express);
-    const tellbox = await startSeededTellbox({ root: ROOT, dataDir, logLevel, nodeArgs });
+    const sqliteDatabase = sqliteBenchDatabase(dataDir);
+    const tellbox = await startSeededTellbox({ root: ROOT, dataDir, database: sqliteDatabase, logLevel, nodeArgs });
     servers.push(tellbox.server);
     const scriptFile = writeScript(
       dataDir,
@@ -223,7 +218,7 @@ async function main(): Promise<number> {
       },
     ];
 
-    const rowsBefore = countFeedback(tellbox.sqlitePath);
+    const rowsBefore = await countFeedback(sqliteDatabase);
     let created = 0;
     console.log(`wrk -t1 -c50, ${warmupSeconds} s warm-up per target, then ${rounds} round(s) of ${seconds} s`);
     for (const target of targets) created += (await target.run(warmupSeconds)).created ?? 0;
@@ -250,7 +245,7 @@ async function main(): Promise<number> {
     // Stop gracefully first: the count must include every request the server accepted.
     const exitCode = await tellbox.server.stop();
     if (exitCode !== 0) console.log(`note: the Tellbox server exited with ${exitCode}:\n${tellbox.server.output()}`);
-    const storedRows = countFeedback(tellbox.sqlitePath) - rowsBefore;
+    const storedRows = (await countFeedback(sqliteDatabase)) - rowsBefore;
 
     const [nodeRow, expressRow, configRow, feedbackRow] = targets.map((target) =>
       summarise(target, results.get(target) ?? []),

@@ -1,12 +1,13 @@
 /**
  * The real server for the bench: built as `npm start` builds it, run as its own process on a
- * temporary DATA_DIR, and seeded through the API with a premium owner, a widget, published posts
- * and a registered installation host. Only what the API cannot do without e-mail or billing
- * (confirmation, plan) is written into the SQLite file directly, as the test factories do.
+ * temporary DATA_DIR and a bench database (its SQLite file, or a throwaway PostgreSQL database),
+ * and seeded through the API with a premium owner, a widget, published posts and a registered
+ * installation host. Only what the API cannot do without e-mail or billing (confirmation, plan)
+ * is written into the database directly (bench-database.ts), as the test factories do.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { confirmEmail, setPlan, type BenchDatabase } from './bench-database';
 import { childEnv, freePort, startChildServer, type ChildServer } from './child-servers';
 
 /** The customer site the widget is installed on; wrk sends it as Origin. */
@@ -26,7 +27,6 @@ const PLAN_EXPIRES_AT = '2099-12-31T00:00:00.000Z';
 
 export interface SeededTellbox {
   server: ChildServer;
-  sqlitePath: string;
   siteKey: string;
   configPath: string;
   feedbackPath: string;
@@ -45,7 +45,7 @@ export function buildRenderer(root: string) {
 }
 
 /** Sends one API request and returns the parsed JSON answer, or throws when the status differs. */
-async function expectStatus(
+export async function expectStatus(
   server: ChildServer,
   expected: number,
   method: string,
@@ -66,51 +66,24 @@ async function expectStatus(
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** Runs one UPDATE of the `users` row with `email` in the server's own SQLite file. */
-function updateUser(sqlitePath: string, email: string, set: string, values: unknown[]) {
-  const sqlite = new BetterSqlite3(sqlitePath);
-  try {
-    // The server holds the same file open in WAL mode; wait for its lock rather than fail.
-    sqlite.pragma('busy_timeout = 5000');
-    const changed = sqlite.prepare(`UPDATE users SET ${set} WHERE email = ?`).run(...values, email).changes;
-    if (changed !== 1) throw new Error(`expected to update 1 user, updated ${changed}`);
-  } finally {
-    sqlite.close();
-  }
-}
-
-/** Confirms an account's e-mail, as opening the confirmation link would. */
-export function confirmEmail(sqlitePath: string, email: string) {
-  updateUser(sqlitePath, email, 'email_confirmed_at = ?', [new Date().toISOString()]);
-}
-
 /** Confirms the owner's e-mail and puts the account on premium. */
-function confirmAndUpgrade(sqlitePath: string, email: string) {
-  confirmEmail(sqlitePath, email);
-  updateUser(sqlitePath, email, 'plan = ?, plan_expires_at = ?', ['premium', PLAN_EXPIRES_AT]);
-}
-
-/** `SELECT count(*) FROM feedback`, read-only, safe while the server runs (WAL). */
-export function countFeedback(sqlitePath: string): number {
-  const sqlite = new BetterSqlite3(sqlitePath, { readonly: true });
-  try {
-    const row = sqlite.prepare('SELECT count(*) AS count FROM feedback').get() as { count: number };
-    return row.count;
-  } finally {
-    sqlite.close();
-  }
+export async function confirmAndUpgrade(database: BenchDatabase, email: string) {
+  await confirmEmail(database, email);
+  await setPlan(database, email, 'premium', PLAN_EXPIRES_AT);
 }
 
 export interface TellboxOptions {
   root: string;
   dataDir: string;
+  /** Where the server keeps its data: the SQLite file in `dataDir`, or a PostgreSQL database. */
+  database: BenchDatabase;
   logLevel: string;
   nodeArgs: string[];
 }
 
 /**
- * Starts `out/server/index.js` on a free loopback port with DATA_DIR=`dataDir`, as `npm start`
- * would (the production scrypt cost included).
+ * Starts `out/server/index.js` on a free loopback port with DATA_DIR=`dataDir` and the bench
+ * database, as `npm start` would (the production scrypt cost included).
  */
 export async function startTellbox(
   options: TellboxOptions & { name: string; rateLimits: boolean },
@@ -121,6 +94,8 @@ export async function startTellbox(
     command: process.execPath,
     args: [...options.nodeArgs, path.join(options.root, 'out', 'server', 'index.js')],
     env: childEnv({
+      // Always set, so a DATABASE_URL in the bench's own environment never reaches a server.
+      DATABASE_URL: options.database.url,
       DATA_DIR: options.dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -131,48 +106,76 @@ export async function startTellbox(
   });
 }
 
-/** Starts the server with rate limits off (the load runs would hit them) and seeds it. */
-export async function startSeededTellbox(options: TellboxOptions): Promise<SeededTellbox> {
-  const server = await startTellbox({ ...options, name: 'Tellbox server', rateLimits: false });
-  const sqlitePath = path.join(options.dataDir, 'tellbox.sqlite');
-
-  await expectStatus(server, 201, 'POST', '/api/auth/register', OWNER);
-  confirmAndUpgrade(sqlitePath, OWNER.email);
+/**
+ * Registers `owner` through the API, confirms and upgrades it to premium in the database, logs it
+ * in, and returns the Authorization header of its session.
+ */
+export async function registerPremiumOwner(
+  server: ChildServer,
+  database: BenchDatabase,
+  owner: { name: string; email: string; password: string },
+): Promise<Record<string, string>> {
+  await expectStatus(server, 201, 'POST', '/api/auth/register', owner);
+  await confirmAndUpgrade(database, owner.email);
   const login = await expectStatus(server, 200, 'POST', '/api/auth/login', {
-    email: OWNER.email,
-    password: OWNER.password,
+    email: owner.email,
+    password: owner.password,
   });
-  const auth = { Authorization: `Bearer ${String(login.token)}` };
+  return { Authorization: `Bearer ${String(login.token)}` };
+}
+
+/** Creates a widget with feedback and news on; returns its id and site key. */
+export async function createWidget(
+  server: ChildServer,
+  auth: Record<string, string>,
+  name: string,
+): Promise<{ _id: string; key: string }> {
   const created = await expectStatus(
     server,
     201,
     'POST',
     '/api/widget',
-    { name: 'Bench shop', position: 'bottom-right', primaryColor: '#3B82F6', enableFeedback: true, enableNews: true },
+    { name, position: 'bottom-right', primaryColor: '#3B82F6', enableFeedback: true, enableNews: true },
     auth,
   );
-  const widget = created.widget as { _id: string; key: string };
-  for (const title of ['We shipped dark mode', 'Faster checkout']) {
-    const post = {
-      widgetId: widget._id,
-      title,
-      content: 'Now available for everyone; try it from the settings page.',
-      icon: '🚀',
-      link: 'https://example.com/changelog',
-      status: 'published',
-    };
-    await expectStatus(server, 201, 'POST', '/api/post', post, auth);
-  }
+  return created.widget as { _id: string; key: string };
+}
 
-  const configPath = `/api/public/widget/${encodeURIComponent(widget.key)}`;
-  const feedbackPath = `${configPath}/feedback`;
-  // The first request from the site registers its host; the load then measures the steady state.
-  const config = await expectStatus(server, 200, 'GET', configPath, undefined, {
-    Origin: SITE_ORIGIN,
+/** Starts the server with rate limits off (the load runs would hit them) and seeds it. */
+export async function startSeededTellbox(options: TellboxOptions): Promise<SeededTellbox> {
+  const server = await startTellbox({
+    ...options,
+    name: `Tellbox server (${options.database.label})`,
+    rateLimits: false,
   });
-  const posts = (config.posts as unknown[] | undefined)?.length ?? 0;
-  if (posts !== 2) throw new Error(`widget config lists ${posts} posts, expected 2`);
-  await expectStatus(server, 201, 'POST', feedbackPath, JSON.parse(FEEDBACK_BODY), { Origin: SITE_ORIGIN });
+  try {
+    const auth = await registerPremiumOwner(server, options.database, OWNER);
+    const widget = await createWidget(server, auth, 'Bench shop');
+    for (const title of ['We shipped dark mode', 'Faster checkout']) {
+      const post = {
+        widgetId: widget._id,
+        title,
+        content: 'Now available for everyone; try it from the settings page.',
+        icon: '🚀',
+        link: 'https://example.com/changelog',
+        status: 'published',
+      };
+      await expectStatus(server, 201, 'POST', '/api/post', post, auth);
+    }
 
-  return { server, sqlitePath, siteKey: widget.key, configPath, feedbackPath };
+    const configPath = `/api/public/widget/${encodeURIComponent(widget.key)}`;
+    const feedbackPath = `${configPath}/feedback`;
+    // The first request from the site registers its host; the load then measures the steady state.
+    const config = await expectStatus(server, 200, 'GET', configPath, undefined, {
+      Origin: SITE_ORIGIN,
+    });
+    const posts = (config.posts as unknown[] | undefined)?.length ?? 0;
+    if (posts !== 2) throw new Error(`widget config lists ${posts} posts, expected 2`);
+    await expectStatus(server, 201, 'POST', feedbackPath, JSON.parse(FEEDBACK_BODY), { Origin: SITE_ORIGIN });
+    return { server, siteKey: widget.key, configPath, feedbackPath };
+  } catch (error) {
+    // The caller never sees this server, so it must not outlive the failure.
+    await server.stop();
+    throw error;
+  }
 }
