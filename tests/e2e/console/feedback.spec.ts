@@ -76,8 +76,7 @@ test('feedback sent through the public API is listed, and its details show every
   await expect(fullMessage).toHaveText(message, { useInnerText: true });
   await expect(fullMessage).toHaveCSS('white-space', 'pre-wrap');
   await expect(dialog).toContainText('Ada Visitor (ada@example.com)');
-  await expect(dialog.getByRole('link', { name: '/checkout?step=2 · shop.example.com' })).toBeVisible();
-  await expect(dialog.getByText('https://shop.example.com/checkout?step=2', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'https://shop.example.com/checkout?step=2' })).toBeVisible();
   await expect(dialog.getByTitle(BROWSER)).toBeVisible();
   // The raw user agent is folded away until asked for.
   await expect(dialog.getByText(BROWSER, { exact: true })).toBeHidden();

@@ -23,6 +23,24 @@ describe('PageUrl', () => {
     expect(screen.getByRole('link')).toHaveAccessibleName('/café/✓?q=a b · example.com');
   });
 
+  test('full shows the whole URL as the link', () => {
+    const url = 'https://www.example.com/checkout?step=2#pay';
+    render(<PageUrl url={url} full />);
+    expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
+  });
+
+  test.each(['javascript:alert(1)', 'not a url'])('%s stays text with full too', (url) => {
+    render(<PageUrl url={url} full />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(url)).toBeInTheDocument();
+  });
+
+  test('a leading www. is left out of the host shown, not out of the link', () => {
+    render(<PageUrl url="https://www.example.com/pricing" />);
+    const link = screen.getByRole('link', { name: '/pricing · example.com' });
+    expect(link).toHaveAttribute('href', 'https://www.example.com/pricing');
+  });
+
   test('a URL that does not decode shows its escapes rather than failing', () => {
     render(<PageUrl url="https://example.com/100%-off" />);
     expect(screen.getByRole('link')).toHaveAccessibleName('/100%-off · example.com');

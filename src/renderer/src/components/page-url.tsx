@@ -3,11 +3,20 @@ import { pageUrlParts } from '../utils/page-url-parts';
 
 /**
  * The page a feedback came from, as "/checkout · shop.example.com" with the whole URL as the
- * tooltip. It is a link only for http(s) URLs (anything else, such as `javascript:`, stays text as
+ * tooltip (or, with `full`, the whole URL). It is a link only for http(s) URLs (anything else, such as `javascript:`, stays text as
  * it came), opening in a new tab without handing the page a `window.opener`. Text only: a
  * visitor's browser sent it.
  */
-export function PageUrl({ url, className }: { url: string; className?: string }) {
+export function PageUrl({
+  url,
+  className,
+  full = false,
+}: {
+  url: string;
+  className?: string;
+  /** The whole URL as the link's text, wrapped: where there is room for all of it (the details). */
+  full?: boolean;
+}) {
   const parts = pageUrlParts(url);
   const classes = ['tb-page-url', className].filter(Boolean).join(' ');
   if (!parts || !isSafeLink(url)) {
@@ -15,6 +24,13 @@ export function PageUrl({ url, className }: { url: string; className?: string })
       <span className={`${classes} tb-page-url-raw`} title={url}>
         {url}
       </span>
+    );
+  }
+  if (full) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={`${classes} tb-page-url-full`}>
+        {url}
+      </a>
     );
   }
   return (

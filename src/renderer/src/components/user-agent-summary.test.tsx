@@ -12,6 +12,8 @@ const UAS = {
   windowsFirefox: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   androidChrome:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36',
+  windowsEdge:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
   ipadSafari:
     'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
@@ -31,6 +33,7 @@ describe('UserAgentSummary', () => {
     ['windowsFirefox', 'Firefox 133·Windows 10·Desktop'],
     ['androidChrome', 'Chrome 131·Android 14·Mobile'],
     ['ipadSafari', 'Safari 17·iOS 17·Tablet'],
+    ['windowsEdge', 'Edge 131·Windows 10·Desktop'],
   ] as const)('%s reads as browser, system and device', (name, expected) => {
     expect(shown(UAS[name])).toBe(expected);
   });

@@ -36,7 +36,16 @@ const DEVICE_ICONS: Record<DeviceKind, ReactNode> = {
  * Desktop"), parsed from the user agent they sent; the raw string is the tooltip. Text only: the
  * string came from a visitor.
  */
-export function UserAgentSummary({ userAgent, className }: { userAgent: string | null; className?: string }) {
+export function UserAgentSummary({
+  userAgent,
+  className,
+  stacked = false,
+}: {
+  userAgent: string | null;
+  className?: string;
+  /** The browser on a line, the system and device under it: for a table column. */
+  stacked?: boolean;
+}) {
   const summary = summarizeUserAgent(userAgent);
   const label = userAgentLabel(summary);
   const parts = summary
@@ -47,7 +56,10 @@ export function UserAgentSummary({ userAgent, className }: { userAgent: string |
       ].filter((part) => !!part)
     : [];
   return (
-    <span className={['tb-ua', className].filter(Boolean).join(' ')} title={userAgent ?? undefined}>
+    <span
+      className={['tb-ua', stacked && 'tb-ua-stacked', className].filter(Boolean).join(' ')}
+      title={userAgent ?? undefined}
+    >
       {parts.length === 0
         ? label
         : parts.map((part, index) => (

@@ -13,13 +13,21 @@ export interface UserAgentSummary {
 
 const DEVICES: Record<string, DeviceKind> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', tv: 'TV' };
 
+/** Bowser's long names, as people say them. */
+const SHORT_NAMES: Record<string, string> = {
+  'Microsoft Edge': 'Edge',
+  'Samsung Internet for Android': 'Samsung Internet',
+  'Internet Explorer': 'IE',
+};
+
 /** Bowser's name for a string it could not place: every browser starts with "Mozilla/5.0". */
 const NOT_A_BROWSER = new Set(['', 'Mozilla']);
 
 function browserName(name: string | undefined, version: string | undefined): string | null {
   if (!name || NOT_A_BROWSER.has(name)) return null;
   const major = version?.split('.')[0];
-  return major ? `${name} ${major}` : name;
+  const short = SHORT_NAMES[name] ?? name;
+  return major ? `${short} ${major}` : short;
 }
 
 function osName(name: string | undefined, version: string | undefined, versionName: string | undefined) {

@@ -2,7 +2,7 @@
 export interface PageUrlParts {
   /** The path with its query, percent-escapes decoded where they decode; "/" for the home page. */
   path: string;
-  /** The host, with its port when it has one. */
+  /** The host, with its port when it has one and without a leading "www.", which tells nothing apart. */
   host: string;
 }
 
@@ -24,5 +24,5 @@ export function pageUrlParts(url: string): PageUrlParts | null {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  return { path: decoded(parsed.pathname + parsed.search), host: parsed.host };
+  return { path: decoded(parsed.pathname + parsed.search), host: parsed.host.replace(/^www\./, '') };
 }

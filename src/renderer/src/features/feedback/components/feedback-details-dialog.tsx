@@ -3,7 +3,6 @@ import type { FeedbackItem } from '../../../../../shared/api';
 import { PageUrl } from '../../../components/page-url';
 import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { formatDateTime } from '../../../utils/format-date';
-import { pageUrlParts } from '../../../utils/page-url-parts';
 import { widgetLabel } from '../utils/author-label';
 
 /** The details of one feedback (spec §2), the full message with its line breaks, all as text. */
@@ -42,9 +41,7 @@ export function FeedbackDetailsDialog({ item, onClose }: { item: FeedbackItem | 
           )}
           <dt>Page URL</dt>
           <dd>
-            <PageUrl url={item.pageUrl} />
-            {/* The whole address too, query and all, when the short form left some of it out. */}
-            {pageUrlParts(item.pageUrl) && <div className="tb-details-raw">{item.pageUrl}</div>}
+            <PageUrl url={item.pageUrl} full />
           </dd>
           <dt>Browser</dt>
           <dd>

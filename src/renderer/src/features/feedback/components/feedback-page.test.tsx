@@ -186,11 +186,11 @@ describe('FeedbackPage', () => {
     // The raw string stays, folded away under the summary.
     const raw = within(browser).getByText(MAC_CHROME);
     expect(raw.closest('details')).not.toHaveAttribute('open');
-    const page = within(dialog).getByRole('link', { name: '/pricing?plan=pro · shop.example.com' });
+    // The details have room for the whole address.
+    const page = within(dialog).getByRole('link', { name: 'https://shop.example.com/pricing?plan=pro' });
     expect(page).toHaveAttribute('href', 'https://shop.example.com/pricing?plan=pro');
     expect(page).toHaveAttribute('target', '_blank');
     expect(page).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(dialog).getByText('https://shop.example.com/pricing?plan=pro')).toBeInTheDocument();
   });
 
   test('a row shows its page as path and host, its browser in a few words and its age, the exact time on hover', async () => {

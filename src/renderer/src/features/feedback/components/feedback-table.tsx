@@ -49,7 +49,7 @@ export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTa
     {
       title: 'Browser',
       key: 'browser',
-      render: (_, item) => <UserAgentSummary userAgent={item.userAgent} />,
+      render: (_, item) => <UserAgentSummary userAgent={item.userAgent} stacked />,
     },
     {
       title: 'Actions',
