@@ -1,0 +1,114 @@
+/**
+ * Bulk feedback for the inbox-at-depth bench: `count` rows for one widget of one owner, written
+ * by the database itself in one statement (SQLite: a recursive CTE; PostgreSQL: generate_series),
+ * because a million inserts through the API or one by one would take longer than the bench.
+ *
+ * The rows look like what the writer stores: UUID ids, created_at one `stepSeconds` apart and
+ * increasing up to `endAt`, account_seq/widget_seq numbering each UTC calendar month from 1, and
+ * feedback_counters holding each month's total, so a visitor's next feedback takes the next number.
+ * The owner must have no feedback yet (the counters are inserted, not raised).
+ */
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../../server/db/dialect';
+import type { Database } from '../../server/db/schema';
+
+export interface FeedbackSeed {
+  ownerId: string;
+  widgetId: string;
+  count: number;
+  /** The newest row's time; whole seconds. */
+  endAt: Date;
+  stepSeconds: number;
+}
+
+/** Text of varying length, so rows are not all one size. */
+const MESSAGE = 'The checkout button is hard to find on mobile; I had to zoom in twice before it reacted to my tap.';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+/** Unix seconds of the oldest row. */
+function firstEpochOf(seed: FeedbackSeed): number {
+  const end = Math.floor(seed.endAt.getTime() / 1000);
+  return end - (seed.count - 1) * seed.stepSeconds;
+}
+
+async function seedSqlite(db: Kysely<Database>, seed: FeedbackSeed) {
+  const first = firstEpochOf(seed);
+  // SQLite has no UUID function: a version-4 layout from random bytes.
+  const uuid = sql`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2)
+    || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+  await sql`
+    with recursive numbers(n) as (select 1 union all select n + 1 from numbers where n < ${seed.count}),
+    timed as (
+      select n, strftime('%Y-%m-%dT%H:%M:%fZ', ${first} + (n - 1) * ${seed.stepSeconds}, 'unixepoch') as created_at
+      from numbers
+    )
+    insert into feedback
+      (id, widget_id, owner_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
+    select ${uuid}, ${seed.widgetId}, ${seed.ownerId},
+      'Feedback ' || n || ': ' || substr(${MESSAGE}, 1, 20 + n % 80),
+      'https://shop.example.com/products/' || (n % 500),
+      ${USER_AGENT},
+      case when n % 3 = 0 then null else 'Visitor ' || (n % 1000) end,
+      case when n % 4 = 0 then 'visitor' || (n % 1000) || '@example.com' else null end,
+      created_at,
+      row_number() over (partition by substr(created_at, 1, 7) order by n),
+      row_number() over (partition by substr(created_at, 1, 7) order by n)
+    from timed
+  `.execute(db);
+  for (const scope of ['account', seed.widgetId]) {
+    await sql`
+      insert into feedback_counters (owner_id, scope, month, count)
+      select ${seed.ownerId}, ${scope}, substr(created_at, 1, 7), count(*)
+      from feedback where widget_id = ${seed.widgetId}
+      group by substr(created_at, 1, 7)
+    `.execute(db);
+  }
+}
+
+async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed) {
+  const first = firstEpochOf(seed);
+  const month = sql`to_char(created_at at time zone 'UTC', 'YYYY-MM')`;
+  // The server's pool cancels statements after 30 s; a million-row insert on a busy machine may
+  // take longer. For this transaction only.
+  await sql`set local statement_timeout = 0`.execute(db);
+  await sql`
+    with timed as (
+      select n, to_timestamp(${first}::bigint + (n - 1) * ${seed.stepSeconds}::int) as created_at
+      from generate_series(1, ${seed.count}::int) as n
+    )
+    insert into feedback
+      (id, widget_id, owner_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
+    select gen_random_uuid()::text, ${seed.widgetId}::text, ${seed.ownerId}::text,
+      'Feedback ' || n || ': ' || substr(${MESSAGE}::text, 1, 20 + n % 80),
+      'https://shop.example.com/products/' || (n % 500),
+      ${USER_AGENT}::text,
+      case when n % 3 = 0 then null else 'Visitor ' || (n % 1000) end,
+      case when n % 4 = 0 then 'visitor' || (n % 1000) || '@example.com' else null end,
+      created_at,
+      row_number() over (partition by ${month} order by n),
+      row_number() over (partition by ${month} order by n)
+    from timed
+  `.execute(db);
+  for (const scope of ['account', seed.widgetId]) {
+    await sql`
+      insert into feedback_counters (owner_id, scope, month, count)
+      select ${seed.ownerId}::text, ${scope}::text, ${month}, count(*)
+      from feedback where widget_id = ${seed.widgetId}::text
+      group by ${month}
+    `.execute(db);
+  }
+}
+
+/** Writes the rows and their counters in one transaction. */
+export async function seedFeedback(db: Kysely<Database>, seed: FeedbackSeed): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  await db.transaction().execute((trx) => (postgres ? seedPostgres(trx, seed) : seedSqlite(trx, seed)));
+  if (postgres) {
+    // Fresh statistics, as autovacuum's analyze would take soon after a bulk load in production.
+    await sql`analyze feedback`.execute(db);
+  } else {
+    // The seeding wrote hundreds of megabytes into the WAL; fold them into the file, as SQLite's
+    // automatic checkpoints do over time, so pages are read as a long-running server reads them.
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  }
+}
