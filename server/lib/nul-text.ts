@@ -7,12 +7,24 @@ import { badRequest } from './errors';
 
 export const NUL_TEXT_MESSAGE = 'Text must not contain the NUL character (U+0000)';
 
-/** Whether a parsed JSON value holds U+0000 in any string, key or value, at any depth. */
+/**
+ * Whether a parsed JSON value holds U+0000 in any string, key or value, at any depth. Walked with
+ * a list rather than recursion: JSON nested thousands deep is valid, and must not overflow the stack.
+ */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...(item as unknown[]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }

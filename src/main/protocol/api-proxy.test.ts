@@ -99,7 +99,7 @@ describe('against the real Tellbox app', () => {
     const response = await handle(new Request('app://tellbox/api/health'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
   it('passes the Bearer header through for an authenticated call', async () => {
