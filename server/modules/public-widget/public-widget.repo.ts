@@ -37,12 +37,7 @@ async function placeOf(trx: Reader, widgetId: string, installation: { host: stri
     .selectFrom('installations')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('widget_id', '=', widgetId)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', installation.created_at),
-        eb.and([eb('created_at', '=', installation.created_at), eb('host', '<', installation.host)]),
-      ]),
-    )
+    .where((eb) => eb(eb.refTuple('created_at', 'host'), '<', eb.tuple(installation.created_at, installation.host)))
     .executeTakeFirst();
   return toCount(row?.count as number | undefined);
 }

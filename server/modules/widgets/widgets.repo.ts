@@ -147,11 +147,9 @@ export function createWidgetsRepo(db: Kysely<Database>) {
         .select(['host', 'created_at'])
         .where('widget_id', '=', widgetId)
         .$if(after !== undefined, (query) =>
+          // A row value: one index range on both engines (an OR of the two would be walked from the start).
           query.where((eb) =>
-            eb.or([
-              eb('created_at', '>', after?.createdAt ?? ''),
-              eb.and([eb('created_at', '=', after?.createdAt ?? ''), eb('host', '>', after?.host ?? '')]),
-            ]),
+            eb(eb.refTuple('created_at', 'host'), '>', eb.tuple(after?.createdAt ?? '', after?.host ?? '')),
           ),
         )
         .orderBy('created_at')
