@@ -201,7 +201,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
           return [table, row.count] as const;
         }),
       );
-      return await target.db.transaction().execute(async (trx) => {
+      const copied = await target.db.transaction().execute(async (trx) => {
         // Other writers (a server already started on the target) wait until this commits or
         // rolls back, so the emptiness checked here still holds when the rows go in.
         await sql`lock table ${sql.join(COPY_ORDER.map((table) => sql.table(table)))} in exclusive mode`.execute(trx);
@@ -230,6 +230,10 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
         }
         return counts;
       });
+      // Fresh statistics, so the planner uses the indexes from the first request (autovacuum may
+      // be off, or not have come round yet, and a bulk load leaves it guessing).
+      await sql`analyze ${sql.join(COPY_ORDER.map((table) => sql.table(table)))}`.execute(target.db);
+      return copied;
     } finally {
       source.exec('rollback');
     }
