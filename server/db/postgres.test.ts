@@ -4,37 +4,24 @@
  * collide being retried instead of failing.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_POSTGRES_URL } from '../../tests/helpers/test-database';
+import { createThrowawayDatabase } from '../../tests/helpers/test-database';
 import { openPostgresDatabase, type OpenedDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { createTransactor } from './transaction';
 
-const name = `tellbox_unit_${Date.now()}_${process.pid}`;
+let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 let database: OpenedDatabase;
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  database = openPostgresDatabase(url.toString(), 4);
+  throwaway = await createThrowawayDatabase(`tellbox_unit_${Date.now()}_${process.pid}`);
+  database = openPostgresDatabase(throwaway.url, 4);
   await migrateToLatest(database.db);
 });
 
 afterAll(async () => {
   await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  await throwaway.drop();
 });
 
 const NOW = '2026-11-24T03:04:05.678Z';

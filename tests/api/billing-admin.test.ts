@@ -3,11 +3,9 @@
  * the command line (`npm run admin -- set-plan …`, run here as its own process on the test
  * server's database), and override the plan table with the JSON file named by PLANS_FILE.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '../../server/config';
 import { loadPlanTable } from '../../server/plan-table';
@@ -15,9 +13,9 @@ import type { LimitsSummary, SubscriptionInfo } from '../../src/shared/api';
 import { DEFAULT_PLANS, limitReachedMessage, type Plan } from '../../src/shared/plans';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../helpers/factories';
+import { runNode } from '../helpers/run-node';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const USAGE = 'Usage: npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]';
 const FREE: SubscriptionInfo = { plan: 'free', expiresAt: null, isActive: false, isToDelete: false };
 
@@ -34,33 +32,6 @@ afterAll(async () => {
   await server?.close();
   if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
 });
-
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a TypeScript entry point of the server as its own Node process, with only `env` set. */
-function runNode(script: string, args: string[], env: Record<string, string>, timeoutMs = 20_000) {
-  return new Promise<RunResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 /** `npm run admin -- <args>` against the test server's database. */
 const admin = (...args: string[]) =>

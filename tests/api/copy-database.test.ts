@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COPY_ORDER, copySqliteToPostgres } from '../../server/db/copy-database';
 import { MIGRATIONS } from '../../server/db/migrations';
@@ -28,7 +27,7 @@ import {
 import { runNode } from '../helpers/run-node';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 import { signPayload, startStripeMock, stripeEvent, type StripeMock } from '../helpers/stripe-mock';
-import { ADMIN_POSTGRES_URL, type TestDatabase } from '../helpers/test-database';
+import { ADMIN_POSTGRES_URL, adminQuery, type TestDatabase } from '../helpers/test-database';
 
 const CLOCK_START = new Date('2030-05-10T12:00:00.000Z');
 const COPY_USAGE = 'Usage: npm run admin -- copy-database --to postgres://user@host:5432/database';
@@ -45,16 +44,6 @@ const STRIPE = {
 };
 
 type Row = Record<string, unknown>;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A new empty PostgreSQL database, dropped by `drop`; its URL carries a password to keep secret. */
 async function createPostgresDatabase(): Promise<TestDatabase> {
@@ -84,13 +73,7 @@ function copyDatabase(args: string[], env: Record<string, string>) {
 
 /** A query on the target with a plain pg client: PostgreSQL's own types, none of Tellbox's parsing. */
 async function targetQuery(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
+  return (await adminQuery(text, url, values)).rows as Row[];
 }
 
 async function targetCounts(url: string): Promise<Record<string, number>> {

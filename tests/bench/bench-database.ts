@@ -6,7 +6,7 @@
  * serves both engines, as the test factories do.
  */
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery as runAdminQuery } from '../helpers/test-database';
 import type { DatabaseConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connection';
 
@@ -27,15 +27,7 @@ export function sqliteBenchDatabase(dataDir: string): BenchDatabase {
   return { label: 'SQLite', config: { kind: 'sqlite', path: file }, url: file };
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => runAdminQuery(text, ADMIN_POSTGRES_URL);
 
 export interface ThrowawayPostgres extends BenchDatabase {
   /** Drops the database `with (force)`, closing whatever connections are left; safe to call twice. */

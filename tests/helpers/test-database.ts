@@ -14,6 +14,30 @@ export const RUN_DATABASE_URL_VARIABLE = 'TELLBOX_TEST_PG_URL';
 /** The machine's PostgreSQL (trust auth), where the run's throwaway database is made. */
 export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Runs one statement on a PostgreSQL server (by default the machine's) over a short-lived connection. */
+export async function adminQuery(text: string, url = ADMIN_POSTGRES_URL, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database `name` on the server of `adminUrl`; returns its URL and how to drop it. */
+export async function createThrowawayDatabase(name: string, adminUrl = ADMIN_POSTGRES_URL) {
+  await adminQuery(`create database ${name}`, adminUrl);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await adminQuery(`drop database if exists ${name} with (force)`, adminUrl);
+    },
+  };
+}
+
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 }
@@ -37,24 +61,12 @@ export async function createPostgresSchema(): Promise<TestDatabase> {
   const runUrl = process.env[RUN_DATABASE_URL_VARIABLE];
   if (!runUrl) throw new Error(`${RUN_DATABASE_URL_VARIABLE} is not set: run through the postgres vitest project`);
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: runUrl });
-  await client.connect();
-  try {
-    await client.query(`create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
+  await adminQuery(`create schema ${schema}`, runUrl);
   return {
     url: withSearchPath(runUrl, schema),
     kind: 'postgres',
-    async drop() {
-      const dropper = new pg.Client({ connectionString: runUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await dropper.end();
-      }
+    drop: async () => {
+      await adminQuery(`drop schema if exists ${schema} cascade`, runUrl);
     },
   };
 }
