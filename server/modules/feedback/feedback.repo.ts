@@ -58,27 +58,29 @@ export function createFeedbackRepo(db: Kysely<Database>) {
       options: { visibility: Visibility | null; widgetId?: string; after?: FeedbackPosition; limit: number },
     ): Promise<ListedRow[]> {
       const { after } = options;
-      return visibleTo(ownerId, options.visibility, options.widgetId)
-        .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
-        .selectAll('feedback')
-        .select('widgets.name as widget_name')
-        // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
-        // turn it into one range of the (…, created_at, id) index and start reading right at the
-        // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
-        // into a million rows took 50-150 ms instead of about one.
-        .$if(after !== undefined, (query) =>
-          query.where((eb) =>
-            eb(
-              eb.refTuple('feedback.created_at', 'feedback.id'),
-              '<',
-              eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+      return (
+        visibleTo(ownerId, options.visibility, options.widgetId)
+          .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
+          .selectAll('feedback')
+          .select('widgets.name as widget_name')
+          // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
+          // turn it into one range of the (…, created_at, id) index and start reading right at the
+          // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
+          // into a million rows took 50-150 ms instead of about one.
+          .$if(after !== undefined, (query) =>
+            query.where((eb) =>
+              eb(
+                eb.refTuple('feedback.created_at', 'feedback.id'),
+                '<',
+                eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+              ),
             ),
-          ),
-        )
-        .orderBy('feedback.created_at', 'desc')
-        .orderBy('feedback.id', 'desc')
-        .limit(options.limit)
-        .execute();
+          )
+          .orderBy('feedback.created_at', 'desc')
+          .orderBy('feedback.id', 'desc')
+          .limit(options.limit)
+          .execute()
+      );
     },
 
     /** One entry by id, only when it is `ownerId`'s and the visibility shows it. */
