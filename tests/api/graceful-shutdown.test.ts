@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LoginResponse, Widget } from '../../src/shared/api';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, uniqueEmail, validFeedback } from '../helpers/factories';
+import { freePort } from '../helpers/free-port';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -51,14 +52,6 @@ interface RunningServer {
   stdout: () => string;
   stderr: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Starts the bundled server with only the given environment (plus PATH and HOME). */

@@ -22,6 +22,7 @@ import { DEFAULT_PLANS } from '../../src/shared/plans';
 import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS } from '../../server/lib/rate-limit';
 import { WEBHOOK_BODY_LIMIT } from '../../server/modules/subscriptions/webhook.route';
 import { VALID_WIDGET, validFeedback, validPost } from '../helpers/factories';
+import { freePort } from '../helpers/free-port';
 import { SHARED_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../helpers/redis-server';
 import { ADMIN_POSTGRES_URL } from '../helpers/test-database';
 import {
@@ -39,7 +40,6 @@ import {
 import { NGINX_CONF, startNginx, type RunningNginx } from './nginx';
 import {
   bundleServer,
-  freePort,
   healthOf,
   logLinesOf,
   startInstance,

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, sleep } from './tellbox-processes';
+import { freePort } from '../helpers/free-port';
+import { ROOT, sleep } from './tellbox-processes';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const NGINX_CONF = path.join(ROOT, 'deploy/nginx/tellbox.conf');

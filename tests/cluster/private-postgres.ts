@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './tellbox-processes';
+import { freePort } from '../helpers/free-port';
 
 const run = promisify(execFile);
 

@@ -4,24 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { freePort } from '../helpers/free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port that was free a moment ago (the OS picks it; the process binds it right after). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 export interface ServerBundle {
   file: string;

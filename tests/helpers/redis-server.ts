@@ -5,8 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port';
 
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -45,14 +46,6 @@ export async function redisKeys(url: string, prefix: string): Promise<string[]> 
   } finally {
     client.disconnect();
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function accepts(port: number): Promise<boolean> {

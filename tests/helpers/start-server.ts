@@ -4,7 +4,7 @@
  * with a cheaper scrypt cost so suites that create many accounts stay quick.
  */
 import fs from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -22,6 +22,7 @@ import { createRedisLink } from '../../server/lib/redis';
 import { createMailer } from '../../server/mail/mailer';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 export interface TestServer {
   /** e.g. `http://127.0.0.1:41234` */
@@ -65,15 +66,6 @@ export interface TestServerOptions {
   app?: Omit<AppOptions, 'staticPaths'>;
   /** Share state through this Redis (under REDIS_PREFIX from `env`), as REDIS_URL does. */
   redisUrl?: string;
-}
-
-/** A port that was free a moment ago (the OS picks it; the server binds it right after). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export const TEST_PUBLIC_URL = 'http://tellbox.test:8080';
