@@ -19,10 +19,10 @@ afterEach(async () => {
   await Promise.all(links.splice(0).map((link) => link.close()));
 });
 
-/** One instance: its link and its bus on the shared test Redis. */
-function instance(prefix: string): { link: RedisLink; bus: OwnerEventBus<Note> } {
+/** One instance: its link and its bus on the shared test Redis (or at `url`). */
+function instance(prefix: string, url = SHARED_REDIS_URL): { link: RedisLink; bus: OwnerEventBus<Note> } {
   const logger = pino({ level: 'silent' });
-  const link = createRedisLink({ url: SHARED_REDIS_URL, prefix, logger });
+  const link = createRedisLink({ url, prefix, logger });
   links.push(link);
   const bus = createSharedOwnerEventBus({
     local: createOwnerEventBus<Note>(),
@@ -84,16 +84,7 @@ describe('createSharedOwnerEventBus', () => {
   });
 
   test('with Redis unreachable, local listeners still get every message at once', async () => {
-    const logger = pino({ level: 'silent' });
-    const link = createRedisLink({ url: 'redis://127.0.0.1:1', prefix: uniqueRedisPrefix('bus'), logger });
-    links.push(link);
-    const bus = createSharedOwnerEventBus({
-      local: createOwnerEventBus<Note>(),
-      redis: link,
-      channel: 'notes',
-      decode: decodeNote,
-      logger,
-    });
+    const { bus } = instance(uniqueRedisPrefix('bus'), 'redis://127.0.0.1:1');
     const heard: Note[] = [];
     bus.subscribe('owner-1', (note) => heard.push(note));
     expect(() => bus.publish('owner-1', { id: 'n1' })).not.toThrow();

@@ -6,7 +6,7 @@ import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { FeedCard } from './feed-card';
 
 /**
- * Recent Feedback (spec §2): the page (path and host), time since with "ago", the message and the
+ * Recent Feedback: the page (path and host), time since with "ago", the message and the
  * browser in a few words, all as text (a visitor wrote them).
  */
 export function RecentFeedback({
