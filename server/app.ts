@@ -60,7 +60,7 @@ import {
 } from './modules/subscriptions/subscriptions.routes';
 import { createTestCheckoutPage } from './modules/subscriptions/test-checkout.page';
 import { planFeatures } from '../src/shared/plans';
-import { createStaticRouter, defaultStaticPaths, type StaticPaths } from './static-assets';
+import { createStaticRouter, defaultStaticPaths, ownerApiCompression, type StaticPaths } from './static/static-assets';
 
 /** How long a public widget config may be served from memory without a database read. */
 const PUBLIC_CACHE_TTL_MS = 30_000;
@@ -186,6 +186,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const api = Router();
   api.use(consoleHelmet, noStore, ...jsonBody());
+  api.use(ownerApiCompression);
   api.use(
     createHealthRouter(options.isShuttingDown ?? (() => false), [
       { name: 'database', state: () => databaseState(db) },

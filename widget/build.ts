@@ -1,11 +1,11 @@
 /**
- * `npm run build:widget`: builds `widget/dist/widget.js`. With `--if-missing` (used by
- * `npm start`) it does nothing when the file already exists.
+ * `npm run build:widget`: builds `widget/dist/widget.js` with its precompressed `.br` and `.gz`.
+ * (`npm start` rebuilds it only when a source is newer: server/static/build-if-stale.ts.)
  */
 import fs from 'node:fs';
 import { WIDGET_OUTFILE, buildWidget } from './build-options';
 
-if (!(process.argv.includes('--if-missing') && fs.existsSync(WIDGET_OUTFILE))) {
-  await buildWidget();
-  console.log(`widget: built ${WIDGET_OUTFILE} (${fs.statSync(WIDGET_OUTFILE).size} bytes)`);
-}
+await buildWidget();
+const size = (suffix: string) =>
+  fs.existsSync(WIDGET_OUTFILE + suffix) ? fs.statSync(WIDGET_OUTFILE + suffix).size : '-';
+console.log(`widget: built ${WIDGET_OUTFILE} (${size('')} B, ${size('.br')} B brotli, ${size('.gz')} B gzip)`);

@@ -13,7 +13,7 @@ import { createApiClient, type ApiClient, type ApiResponse } from '../helpers/ap
 import { createOwner, createWidget, uniqueEmail, validFeedback, validPost, type TestOwner } from '../helpers/factories';
 import { startMailbox, tokenIn, type Mailbox } from '../helpers/mailbox';
 import { startTestServer, type TestServer } from '../helpers/start-server';
-import { defaultStaticPaths } from '../../server/static-assets';
+import { defaultStaticPaths } from '../../server/static/static-assets';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PlanTable } from '../../src/shared/plans';
 import { createApp, type AppOptions } from '../../server/app';
-import type { StaticPaths } from '../../server/static-assets';
+import type { StaticPaths } from '../../server/static/static-assets';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { loadPlanTable } from '../../server/plan-table';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { defaultStaticPaths } from '../../../server/static-assets';
+import { defaultStaticPaths } from '../../../server/static/static-assets';
 import { createApiClient, type ApiClient } from '../../helpers/api-client';
 import { createOwner, type TestOwner } from '../../helpers/factories';
 import type { PlanId } from '../../../src/shared/plans';

@@ -1,0 +1,15 @@
+/**
+ * The owner API's JSON, compressed per answer above 1 KB (lists of feedback and posts run to tens
+ * of KB; below 1 KB compression saves less than it costs). Never an event stream: the compressor
+ * would hold each event back until its buffer filled.
+ */
+import compression from 'compression';
+import type { RequestHandler } from 'express';
+
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+export const ownerApiCompression: RequestHandler = compression({
+  threshold: COMPRESSION_THRESHOLD_BYTES,
+  filter: (req, res) =>
+    !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
