@@ -25,13 +25,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { WIDGET_GZIP_BUDGET_BYTES, WIDGET_OUTFILE } from '../../widget/build-options';
+import { WIDGET_BROTLI_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES, WIDGET_OUTFILE } from '../../widget/build-options';
 import { TEST_HOSTS_RULE, chromiumLaunchOptions } from '../e2e/chromium';
+import { rawGet } from '../helpers/raw-get';
 
 /** The widget's own share of the time from script start to launcher on screen (issue 6). */
 export const WIDGET_LAUNCH_BUDGET_MS = 30;
 /** Budget lines this file adds to the bench's summary. */
 export const WIDGET_BUDGET_COUNT = 2;
+/** Budget lines of `widgetTransferChecks`: brotli and gzip. */
+export const WIDGET_TRANSFER_BUDGET_COUNT = 2;
 
 /** Measured rounds (each: widget and baseline, first and repeat visit), after one warm-up round. */
 const ROUNDS = 15;
@@ -146,6 +149,41 @@ export function widgetSizeCheck(): BudgetCheck {
     ok: sizes.gzip <= WIDGET_GZIP_BUDGET_BYTES,
     text: `widget size: ${sizes.gzip} B gzip -9 (${sizes.raw} B raw, ${sizes.brotli} B brotli), budget ≤ ${WIDGET_GZIP_BUDGET_BYTES} B`,
   };
+}
+
+/** What a browser that accepts these encodings downloads, and the most it may be. */
+const TRANSFERS = [
+  { acceptEncoding: 'br, gzip', coding: 'br', budget: WIDGET_BROTLI_BUDGET_BYTES },
+  { acceptEncoding: 'gzip', coding: 'gzip', budget: WIDGET_GZIP_BUDGET_BYTES },
+] as const;
+
+/**
+ * `/widget.js` as the running server sends it, counted as it crosses the wire (node:http: no
+ * decoding), once for a browser with brotli and once for one with gzip only; each line fails when
+ * the server sends another encoding than the one asked for.
+ */
+export async function widgetTransferChecks(serverUrl: string): Promise<BudgetCheck[]> {
+  const checks: BudgetCheck[] = [];
+  for (const { acceptEncoding, coding, budget } of TRANSFERS) {
+    const answer = await rawGet(`${serverUrl}/widget.js`, { 'Accept-Encoding': acceptEncoding });
+    const sent = answer.headers['content-encoding'] ?? 'identity';
+    checks.push({
+      ok: answer.status === 200 && sent === coding && answer.body.length <= budget,
+      text:
+        `widget transfer (Accept-Encoding: ${acceptEncoding}): ${answer.body.length} B ${sent}, ` +
+        `status ${answer.status}, budget ≤ ${budget} B ${coding}`,
+    });
+  }
+  return checks;
+}
+
+/** The transfer lines when the server could not be asked: failed, with the reason. */
+export function failedTransferChecks(error: unknown): BudgetCheck[] {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return TRANSFERS.map(({ acceptEncoding }) => ({
+    ok: false,
+    text: `widget transfer (Accept-Encoding: ${acceptEncoding}): not measured (${reason})`,
+  }));
 }
 
 /** Measures the start-up of the widget served by `serverUrl` for `siteKey`; prints a report. */
