@@ -1,16 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter, routes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * Loads the lazy routes the current URL matches, as react-router asks before hydrating: the
+ * router then draws the page at once, as the build did, instead of a fallback first.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+// A prerendered public page arrives drawn: hydrate it. The single-page shell (console routes,
+// the desktop app's index.html) arrives empty: draw it. No top-level await: the route chunks
+// import from the chunk this module is bundled in, and would wait for it forever.
+if (root.hasChildNodes()) {
+  void resolveLazyMatches().then(() => hydrateRoot(root, app(createAppRouter())));
+} else {
+  createRoot(root).render(app(createAppRouter()));
+}

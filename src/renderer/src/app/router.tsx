@@ -1,21 +1,32 @@
 /**
- * Every route, each screen loaded on demand so `/` never loads the dashboard's code. In the desktop
- * app every route also passes through the desktop shell (first-run server screen, notification
+ * Every route, each screen loaded on demand so `/` never loads the dashboard's code. This table is
+ * also what the build prerenders from (`prerender: true` in a handle) and what the server learns
+ * the console's paths from (src/renderer/prerender). The public pages are plain React and CSS;
+ * every other screen sits under the antd layout, which brings antd with it. In the desktop app
+ * every route also passes through the desktop shell (first-run server screen, notification
  * clicks), which the browser never downloads.
  */
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { CookieBanner } from '../components/cookie-banner';
 import { Loading } from '../lib/auth';
 import { isDesktop } from '../lib/platform';
 import { type RouteHandle, useRouteTitle } from './page-title';
 
-const DesktopShell = lazy(() =>
-  import('../features/desktop/desktop-screens').then((module) => ({ default: module.DesktopShell })),
+const DesktopFrame = lazy(() =>
+  import('../features/desktop/desktop-screens').then((module) => ({ default: module.DesktopFrame })),
 );
+
+const noChanges = () => () => {};
+
+/** The desktop app never hydrates prerendered HTML, but the browser must draw its first render as the server did. */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(noChanges, isDesktop, () => false);
+}
 
 function RootLayout() {
   useRouteTitle();
+  const desktop = useIsDesktop();
   const page = (
     <Suspense fallback={<Loading />}>
       <Outlet />
@@ -23,9 +34,9 @@ function RootLayout() {
   );
   return (
     <>
-      {isDesktop() ? (
+      {desktop ? (
         <Suspense fallback={<Loading />}>
-          <DesktopShell>{page}</DesktopShell>
+          <DesktopFrame>{page}</DesktopFrame>
         </Suspense>
       ) : (
         page
@@ -38,53 +49,130 @@ function RootLayout() {
 
 /** A route's tab title, written once here beside its path. */
 const title = (name: string): RouteHandle => ({ title: name });
+/** A public page prerendered at build time, with its title (none: the brand alone) and its description. */
+const publicPage = (name: string | undefined, description: string): RouteHandle => ({
+  ...(name !== undefined && { title: name }),
+  description,
+  prerender: true,
+});
 
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', lazy: () => import('./routes/landing') },
-      { path: '/login', handle: title('Log in'), lazy: () => import('./routes/login') },
-      { path: '/signup', handle: title('Sign up'), lazy: () => import('./routes/login') },
       {
-        path: '/email-confirmation',
-        handle: title('Check your email'),
-        lazy: () => import('./routes/email-confirmation'),
+        path: '/',
+        handle: publicPage(
+          undefined,
+          'Anonymous visitor feedback and news posts for any website, through one line of script. 5-minute setup, a free plan forever.',
+        ),
+        lazy: () => import('./routes/landing'),
       },
-      { path: '/confirm-email', handle: title('Confirm your email'), lazy: () => import('./routes/confirm-email') },
-      { path: '/forgot-password', handle: title('Forgot password'), lazy: () => import('./routes/forgot-password') },
-      { path: '/reset-password', handle: title('Reset password'), lazy: () => import('./routes/reset-password') },
-      { path: '/privacy-policy', handle: title('Privacy Policy'), lazy: () => import('./routes/privacy-policy') },
-      { path: '/terms-of-service', handle: title('Terms of Service'), lazy: () => import('./routes/terms-of-service') },
-      { path: '/contact', handle: title('Contact'), lazy: () => import('./routes/contact') },
-      { path: '/rebrand', handle: title('Early access'), lazy: () => import('./routes/rebrand') },
-      { path: '/unauthorized', handle: title('Access denied'), lazy: () => import('./routes/unauthorized') },
-      // The desktop app's server screen; the browser is sent to `/`.
-      { path: '/setup-server', handle: title('Connect to your server'), lazy: () => import('./routes/setup-server') },
       {
-        // Every owner screen: behind the session, inside the sidebar layout (spec §2).
-        lazy: () => import('./routes/owner-layout'),
+        path: '/login',
+        handle: publicPage('Log in', 'Log in to your Tellbox dashboard to read your visitors’ feedback and post news.'),
+        lazy: () => import('./routes/login'),
+      },
+      {
+        path: '/signup',
+        handle: publicPage('Sign up', 'Create your free Tellbox account and hear from your visitors within 24 hours.'),
+        lazy: () => import('./routes/login'),
+      },
+      {
+        path: '/forgot-password',
+        handle: publicPage('Forgot password', 'Get a link to set a new password for your Tellbox account.'),
+        lazy: () => import('./routes/forgot-password'),
+      },
+      {
+        path: '/privacy-policy',
+        handle: publicPage('Privacy Policy', 'What data Tellbox collects from site owners and visitors, and why.'),
+        lazy: () => import('./routes/privacy-policy'),
+      },
+      {
+        path: '/terms-of-service',
+        handle: publicPage(
+          'Terms of Service',
+          'The terms for using Tellbox: accounts, plans, billing and acceptable use.',
+        ),
+        lazy: () => import('./routes/terms-of-service'),
+      },
+      {
+        path: '/contact',
+        handle: publicPage(
+          'Contact',
+          'Questions, problems or ideas? Write to the Tellbox team; we reply within 24 hours.',
+        ),
+        lazy: () => import('./routes/contact'),
+      },
+      {
+        path: '/rebrand',
+        handle: publicPage(
+          'Early access',
+          'Tellbox is getting a new look: join the early access list for on-site engagement without code.',
+        ),
+        lazy: () => import('./routes/rebrand'),
+      },
+      {
+        // Every other screen is drawn with antd, which this layout loads.
+        lazy: () => import('./routes/antd-layout'),
         children: [
-          { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
-          { path: '/widgets', handle: title('My Widgets'), lazy: () => import('./routes/widgets') },
-          { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
-          { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
-          { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
-          { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
-          { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
-          { path: '/payment-success', handle: title('Payment'), lazy: () => import('./routes/payment-success') },
           {
-            path: '/payment-canceled',
-            handle: title('Payment canceled'),
-            lazy: () => import('./routes/payment-canceled'),
+            path: '/email-confirmation',
+            handle: title('Check your email'),
+            lazy: () => import('./routes/email-confirmation'),
+          },
+          {
+            path: '/confirm-email',
+            handle: title('Confirm your email'),
+            lazy: () => import('./routes/confirm-email'),
+          },
+          {
+            path: '/reset-password',
+            handle: title('Reset password'),
+            lazy: () => import('./routes/reset-password'),
+          },
+          { path: '/unauthorized', handle: title('Access denied'), lazy: () => import('./routes/unauthorized') },
+          // The desktop app's server screen; the browser is sent to `/`.
+          {
+            path: '/setup-server',
+            handle: title('Connect to your server'),
+            lazy: () => import('./routes/setup-server'),
+          },
+          {
+            // Every owner screen: behind the session, inside the sidebar layout (spec §2).
+            lazy: () => import('./routes/owner-layout'),
+            children: [
+              { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
+              { path: '/widgets', handle: title('My Widgets'), lazy: () => import('./routes/widgets') },
+              { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
+              { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
+              { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
+              { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
+              { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
+              { path: '/payment-success', handle: title('Payment'), lazy: () => import('./routes/payment-success') },
+              {
+                path: '/payment-canceled',
+                handle: title('Payment canceled'),
+                lazy: () => import('./routes/payment-canceled'),
+              },
+            ],
           },
         ],
       },
-      { path: '*', handle: title('Page not found'), lazy: () => import('./routes/not-found') },
+      {
+        path: '*',
+        handle: publicPage('Page not found', 'This page does not exist. Tellbox: anonymous feedback for any website.'),
+        lazy: () => import('./routes/not-found'),
+      },
     ],
   },
-]);
+];
 
-export function AppRouter() {
+/** The browser's router over `routes`; the lazy routes of a hydrated page must be resolved first (main.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -1,11 +1,18 @@
-import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getStorage } from '../lib/storage';
+import { buttonClass } from './button-class';
 
-/** Spec §4: shown while no choice is stored; the close icon hides it without storing one. */
+/**
+ * Spec §4: shown while no choice is stored; the close icon hides it without storing one. The
+ * stored choice is read after the first render: a prerendered page hydrates as the build drew it
+ * (without the banner), then the banner appears for a visitor who has not chosen yet.
+ */
 export function CookieBanner() {
-  const [open, setOpen] = useState(() => getStorage().get('cookieConsent') === null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(getStorage().get('cookieConsent') === null);
+  }, []);
   if (!open) return null;
 
   const choose = (value: 'accepted' | 'declined') => {
@@ -20,13 +27,20 @@ export function CookieBanner() {
         <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
       <div className="tb-cookie-actions">
-        <Button type="primary" onClick={() => choose('accepted')}>
+        <button type="button" className={buttonClass({ variant: 'primary' })} onClick={() => choose('accepted')}>
           Accept All
-        </Button>
-        <Button onClick={() => choose('declined')}>Decline</Button>
-        <Button type="text" aria-label="Close" onClick={() => setOpen(false)}>
+        </button>
+        <button type="button" className={buttonClass()} onClick={() => choose('declined')}>
+          Decline
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'text' })}
+          aria-label="Close"
+          onClick={() => setOpen(false)}
+        >
           <span aria-hidden="true">×</span>
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,20 +1,14 @@
 /**
- * The renderer's only reader of `import.meta.env` (conventions §3 item 7). zod/mini keeps this
- * out of the landing page's byte budget; the form schemas load with the screens that use them.
+ * The renderer's only reader of `import.meta.env`. Plain code rather than a schema: every page
+ * loads this file, and a schema library would cost the landing page a tenth of its byte budget
+ * for one optional string.
  */
-import * as z from 'zod/mini';
-
-const envSchema = z.object({
-  VITE_API_URL: z._default(z.string().check(z.minLength(1)), '/api'),
-});
-
-function loadEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid renderer configuration: ${names}`);
+function apiUrl(value: unknown): string {
+  if (value === undefined) return '/api';
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new Error('Invalid renderer configuration: VITE_API_URL');
   }
-  return { apiUrl: parsed.data.VITE_API_URL.replace(/\/$/, '') };
+  return value.replace(/\/$/, '');
 }
 
-export const env = loadEnv();
+export const env = { apiUrl: apiUrl(import.meta.env.VITE_API_URL) };

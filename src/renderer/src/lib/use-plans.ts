@@ -38,5 +38,7 @@ export function usePlans(): PlanTable {
   return useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
     () => client.getQueryData<PlanTable>(PLANS_QUERY_KEY) ?? DEFAULT_PLANS,
+    // The build prerenders the built-in table; a page hydrates with it, then shows the server's.
+    () => DEFAULT_PLANS,
   );
 }

@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { lazyToasts } from './lazy-toasts';
 
 export interface ToastOptions {
   /** How long it stays, in milliseconds; antd's default (4.5 s) otherwise. */
@@ -8,23 +8,21 @@ export interface ToastOptions {
   action?: ReactNode;
 }
 
+type Show = (title: string, description?: string, options?: ToastOptions) => void;
+
 /** The spec's toasts: a title and an optional description; `error` is the destructive variant. */
-export function useToast() {
-  const { notification } = App.useApp();
-  return useMemo(() => {
-    const args = (title: string, description: string | undefined, options: ToastOptions) => ({
-      title,
-      description,
-      ...(options.durationMs !== undefined && { duration: options.durationMs / 1000 }),
-      ...(options.action !== undefined && { actions: options.action }),
-    });
-    return {
-      success: (title: string, description?: string, options: ToastOptions = {}) =>
-        notification.success(args(title, description, options)),
-      error: (title: string, description?: string, options: ToastOptions = {}) =>
-        notification.error(args(title, description, options)),
-      info: (title: string, description?: string, options: ToastOptions = {}) =>
-        notification.info(args(title, description, options)),
-    };
-  }, [notification]);
+export interface Toasts {
+  success: Show;
+  error: Show;
+  info: Show;
+}
+
+/**
+ * The antd screens provide toasts from antd's App (inside the router, so an action button can
+ * navigate); the public pages, which carry no antd, get toasts that load it on first use.
+ */
+export const ToastContext = createContext<Toasts>(lazyToasts);
+
+export function useToast(): Toasts {
+  return useContext(ToastContext);
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { DEFAULT_PLANS } from '../../../shared/plans';
+import { AntdFrame } from '../lib/antd-frame';
 import { PLANS_QUERY_KEY } from '../lib/use-plans';
 
 export interface RenderOptions {
@@ -49,11 +49,9 @@ export function renderWithProviders(
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
-      </ConfigProvider>
+      <AntdFrame>
+        <RouterProvider router={router} />
+      </AntdFrame>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

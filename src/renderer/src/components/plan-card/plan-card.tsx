@@ -1,7 +1,7 @@
-import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { planFeatures, type Plan, type PlanId } from '../../../../shared/plans';
 import { getStorage } from '../../lib/storage';
+import { buttonClass } from '../button-class';
 import { planCardAction } from './plan-card-action';
 
 export interface PlanCardProps {
@@ -27,8 +27,8 @@ export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
   return (
     <article className={plan.popular ? 'tb-plan tb-plan-popular' : 'tb-plan'} aria-labelledby={titleId}>
       <div className="tb-plan-badges">
-        {plan.popular ? <Tag color="gold">Most Popular</Tag> : null}
-        {isCurrent ? <Tag color="green">Your Plan</Tag> : null}
+        {plan.popular ? <span className="tb-tag tb-tag-gold">Most Popular</span> : null}
+        {isCurrent ? <span className="tb-tag tb-tag-green">Your Plan</span> : null}
       </div>
       <h3 id={titleId}>{plan.name}</h3>
       <p className="tb-plan-price">
@@ -41,9 +41,14 @@ export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Button type={plan.popular ? 'primary' : 'default'} block disabled={action.disabled} onClick={choose}>
+      <button
+        type="button"
+        className={buttonClass({ variant: plan.popular ? 'primary' : 'default', block: true })}
+        disabled={action.disabled}
+        onClick={choose}
+      >
         {action.label}
-      </Button>
+      </button>
     </article>
   );
 }

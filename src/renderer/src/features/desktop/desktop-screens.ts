@@ -3,6 +3,6 @@
  * downloads it, and one entry (rather than one per screen) leaves the chunks that `/` shares with
  * other screens as they were, so the landing page's byte budget only pays for the import.
  */
-export { DesktopShell } from './components/desktop-shell';
+export { DesktopFrame } from './components/desktop-frame';
 export { ServerCard } from './components/server-card';
 export { SetupServerPage } from './components/setup-server-page';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { earlyAccessInputSchema, type EarlyAccessInput, type z } from '../../../../shared/schemas';
-import { TextField } from '../../components/form/text-field';
+import { buttonClass } from '../../components/button-class';
+import { PlainTextField } from '../../components/form/plain-text-field';
 import { SUPPORT_EMAIL } from '../../config/paths';
 import { useToast } from '../../lib/use-toast';
 import { submitEarlyAccess } from './api/submit-early-access';
@@ -54,7 +54,7 @@ export function RebrandPage() {
           </p>
         ) : (
           <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Early access">
-            <TextField
+            <PlainTextField
               control={form.control}
               name="email"
               label="Email"
@@ -62,9 +62,9 @@ export function RebrandPage() {
               placeholder="name@example.com"
               autoComplete="email"
             />
-            <Button type="primary" htmlType="submit" block disabled={sending}>
+            <button type="submit" className={buttonClass({ variant: 'primary', block: true })} disabled={sending}>
               {sending ? 'Sending...' : 'Join Now!'}
-            </Button>
+            </button>
           </form>
         )}
         <p className="tb-muted">

@@ -1,9 +1,10 @@
-import { Button, Collapse } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_IDS } from '../../../../shared/plans';
+import { buttonClass } from '../../components/button-class';
 import { PlanCard } from '../../components/plan-card/plan-card';
 import { usePlans } from '../../lib/use-plans';
 import { useSessionStore } from '../../stores/session-store';
+import { FaqAccordion } from './faq-accordion';
 import { FAQ, FEATURES, STEPS } from './landing-content';
 import { LiveDemo } from './live-demo';
 
@@ -23,6 +24,8 @@ function LandingNav({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
+const START_BUTTON = buttonClass({ variant: 'primary', size: 'large' });
+
 export function LandingPage() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
@@ -41,10 +44,10 @@ export function LandingPage() {
             within 24 hours.
           </p>
           <div className="tb-hero-actions">
-            <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+            <button type="button" className={START_BUTTON} onClick={() => void navigate('/login')}>
               Start Free Trial
-            </Button>
-            <a className="ant-btn ant-btn-default ant-btn-lg tb-anchor-button" href="#demo">
+            </button>
+            <a className={buttonClass({ size: 'large' })} href="#demo">
               Play Demo
             </a>
           </div>
@@ -97,25 +100,19 @@ export function LandingPage() {
 
         <section id="faq" className="tb-section" aria-labelledby="faq-title">
           <h2 id="faq-title">Frequently asked questions</h2>
-          <Collapse
-            accordion
-            items={FAQ.map((item, index) => ({
-              key: String(index),
-              label: item.question,
-              children: <p>{item.answer}</p>,
-            }))}
-          />
+          <FaqAccordion items={FAQ} />
         </section>
 
         <section className="tb-section tb-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">Ready to hear from your visitors?</h2>
-          <Button type="primary" size="large" onClick={() => void navigate('/login')}>
+          <button type="button" className={START_BUTTON} onClick={() => void navigate('/login')}>
             Start Free Trial
-          </Button>
+          </button>
         </section>
       </main>
       <footer className="tb-footer">
-        <span>© {new Date().getFullYear()} Tellbox</span>
+        {/* The build's year until the visitor's clock says otherwise, on New Year's Eve. */}
+        <span suppressHydrationWarning>© {new Date().getFullYear()} Tellbox</span>
         <nav aria-label="Footer" className="tb-nav-links">
           <Link to="/privacy-policy">Privacy Policy</Link>
           <Link to="/terms-of-service">Terms of Service</Link>

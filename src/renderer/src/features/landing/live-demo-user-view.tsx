@@ -1,9 +1,19 @@
 import { Button, Input, Modal, Tabs } from 'antd';
 import { useId, useState } from 'react';
+import { AntdFrame } from '../../lib/antd-frame';
 import { useToast } from '../../lib/use-toast';
 import { SAMPLE_NEWS } from './live-demo-data';
 
+/** The visitor's side is antd (modal, tabs), loaded with its frame only when someone opens it. */
 export function UserView() {
+  return (
+    <AntdFrame>
+      <SampleSite />
+    </AntdFrame>
+  );
+}
+
+function SampleSite() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');

@@ -1,10 +1,14 @@
-import { Button, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { buttonClass } from '../../components/button-class';
 import { useToast } from '../../lib/use-toast';
 import { SAMPLE_FEEDBACK, SAMPLE_NEWS } from './live-demo-data';
 
 type OwnerPanel = 'Dashboard' | 'My Widgets' | 'Feedback' | 'News Posts';
 const PANELS: OwnerPanel[] = ['Dashboard', 'My Widgets', 'Feedback', 'News Posts'];
+type DemoView = 'Owner' | 'User';
+const VIEWS: DemoView[] = ['Owner', 'User'];
+const SMALL = buttonClass({ size: 'small' });
+const SMALL_DANGER = buttonClass({ size: 'small', danger: true });
 
 /** The visitor's side (modal, tabs, text area) loads only when someone opens it. */
 const UserView = lazy(() => import('./live-demo-user-view').then((module) => ({ default: module.UserView })));
@@ -16,13 +20,19 @@ function OwnerView() {
     <div className="tb-demo-owner">
       <nav className="tb-demo-sidebar" aria-label="Demo dashboard">
         {PANELS.map((name) => (
-          <Button key={name} type={panel === name ? 'primary' : 'text'} onClick={() => setPanel(name)}>
+          <button
+            key={name}
+            type="button"
+            className={buttonClass({ variant: panel === name ? 'primary' : 'text' })}
+            aria-current={panel === name ? 'page' : undefined}
+            onClick={() => setPanel(name)}
+          >
             {name}
-          </Button>
+          </button>
         ))}
       </nav>
       <div className="tb-demo-panel">
-        <h4>{panel}</h4>
+        <h3 className="tb-demo-panel-title">{panel}</h3>
         {panel === 'Dashboard' ? (
           <div className="tb-demo-stats">
             <div>
@@ -40,15 +50,17 @@ function OwnerView() {
                 Shop widget <span className="tb-muted">shop.example.com</span>
               </span>
               <span>
-                <Button size="small" onClick={() => toast.info('Manage (demo)')}>
+                <button type="button" className={SMALL} onClick={() => toast.info('Manage (demo)')}>
                   Manage
-                </Button>{' '}
-                <Button size="small" danger onClick={() => toast.info('Deleted (demo)')}>
+                </button>{' '}
+                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
                   Delete
-                </Button>
+                </button>
               </span>
             </div>
-            <Button onClick={() => toast.success('Widget created')}>Create Widget</Button>
+            <button type="button" className={buttonClass()} onClick={() => toast.success('Widget created')}>
+              Create Widget
+            </button>
           </>
         ) : null}
         {panel === 'Feedback'
@@ -57,9 +69,9 @@ function OwnerView() {
                 <span>
                   <span className="tb-muted">{item.page}</span> {item.message}
                 </span>
-                <Button size="small" danger onClick={() => toast.info('Deleted (demo)')}>
+                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
                   Delete
-                </Button>
+                </button>
               </div>
             ))
           : null}
@@ -70,12 +82,14 @@ function OwnerView() {
                 <span>
                   {post.icon} {post.title}
                 </span>
-                <Button size="small" danger onClick={() => toast.info('Deleted (demo)')}>
+                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
                   Delete
-                </Button>
+                </button>
               </div>
             ))}
-            <Button onClick={() => toast.success('Post created')}>Create Post</Button>
+            <button type="button" className={buttonClass()} onClick={() => toast.success('Post created')}>
+              Create Post
+            </button>
           </>
         ) : null}
       </div>
@@ -85,17 +99,25 @@ function OwnerView() {
 
 /** The live demo: runs in the page with sample data, no server involved (spec §2). */
 export function LiveDemo() {
-  const [view, setView] = useState<'Owner' | 'User'>('Owner');
+  const [view, setView] = useState<DemoView>('Owner');
   return (
     <section id="demo" className="tb-section" aria-labelledby="demo-title">
       <h2 id="demo-title">Live demo</h2>
       <p>Try both sides: the owner&apos;s dashboard and the visitor&apos;s widget.</p>
-      <Segmented<'Owner' | 'User'>
-        aria-label="Demo view"
-        options={['Owner', 'User']}
-        value={view}
-        onChange={(value) => setView(value)}
-      />
+      <div className="tb-segmented" role="radiogroup" aria-label="Demo view">
+        {VIEWS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="radio"
+            aria-checked={view === name}
+            className={view === name ? 'tb-segmented-item tb-segmented-item-selected' : 'tb-segmented-item'}
+            onClick={() => setView(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
       <div className="tb-demo">
         {view === 'Owner' ? (
           <OwnerView />

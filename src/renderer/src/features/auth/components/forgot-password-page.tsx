@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema, type PasswordResetRequestInput, type z } from '../../../../../shared/schemas';
-import { TextField } from '../../../components/form/text-field';
+import { buttonClass } from '../../../components/button-class';
+import { PlainTextField } from '../../../components/form/plain-text-field';
 import { PublicPage } from '../../../components/public-page';
 import { useToast } from '../../../lib/use-toast';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
     <PublicPage title="Forgot Password">
       <p>Enter your email address and we will send you a link to reset your password.</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forgot Password">
-        <TextField
+        <PlainTextField
           control={form.control}
           name="email"
           label="Email"
@@ -51,9 +51,13 @@ export function ForgotPasswordPage() {
           placeholder="you@example.com"
           autoComplete="email"
         />
-        <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'primary', block: true })}
+          disabled={form.formState.isSubmitting}
+        >
           Send Reset Link
-        </Button>
+        </button>
       </form>
       <p className="tb-form-link">
         <Link to="/login">Back to Login</Link>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginInputSchema, type LoginInput, type z } from '../../../../../shared/schemas';
-import { TextField } from '../../../components/form/text-field';
+import { buttonClass } from '../../../components/button-class';
+import { PlainTextField } from '../../../components/form/plain-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
@@ -17,6 +17,8 @@ interface Unconfirmed {
   email: string;
   reason: string;
 }
+
+const SUBMIT = buttonClass({ variant: 'primary', block: true });
 
 export function LoginForm() {
   const toast = useToast();
@@ -49,7 +51,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
-      <TextField
+      <PlainTextField
         control={form.control}
         name="email"
         label="Email"
@@ -57,7 +59,7 @@ export function LoginForm() {
         placeholder="you@example.com"
         autoComplete="email"
       />
-      <TextField
+      <PlainTextField
         control={form.control}
         name="password"
         label="Password"
@@ -70,9 +72,9 @@ export function LoginForm() {
       {unconfirmed ? (
         <UnconfirmedEmailNotice key={unconfirmed.email} email={unconfirmed.email} reason={unconfirmed.reason} />
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
+      <button type="submit" className={SUBMIT} disabled={form.formState.isSubmitting}>
         Login
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicPage } from '../../../components/public-page';
+import { Tabs } from '../../../components/tabs';
 import { getStorage } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session-store';
 import { LoginForm } from './login-form';
@@ -10,6 +10,7 @@ import { SignupForm } from './signup-form';
 /** `/login` and `/signup`: one screen; `plan` is passed on to sign-up (spec §2). */
 export function LoginPage() {
   const user = useSessionStore((state) => state.user);
+  const restoring = useSessionStore((state) => state.restoring);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,20 +22,22 @@ export function LoginPage() {
   }, [plan]);
 
   // Only a visitor who arrives logged in is sent on from here; a fresh login navigates itself
-  // (to where it was going), and must not race this redirect.
-  const [arrivedLoggedIn] = useState(() => user !== null);
+  // (to where it was going), and must not race this redirect. A prerendered page is drawn before
+  // the stored session is read, so "arrived" is decided once it has been.
+  const [arrivedLoggedIn, setArrivedLoggedIn] = useState<boolean | null>(() => (restoring ? null : user !== null));
+  useEffect(() => {
+    if (arrivedLoggedIn === null && !restoring) setArrivedLoggedIn(user !== null);
+  }, [arrivedLoggedIn, restoring, user]);
   if (arrivedLoggedIn && user) return <Navigate to="/dashboard" replace />;
 
   return (
     <PublicPage title="Welcome to Tellbox">
       <Tabs
         activeKey={tab}
-        onChange={(key) =>
-          void navigate({ pathname: key === 'signup' ? '/signup' : '/login', search: location.search })
-        }
+        onChange={(key) => void navigate({ pathname: `/${key}`, search: location.search })}
         items={[
-          { key: 'login', label: 'Login', children: <LoginForm /> },
-          { key: 'signup', label: 'Sign Up', children: <SignupForm plan={plan} /> },
+          { key: 'login' as const, label: 'Login', children: <LoginForm /> },
+          { key: 'signup' as const, label: 'Sign Up', children: <SignupForm plan={plan} /> },
         ]}
       />
     </PublicPage>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { signupFormSchema, type SignupFormInput, type z } from '../../../../../shared/schemas';
 import { showServerIssues } from '../../../components/form/show-server-issues';
-import { TextField } from '../../../components/form/text-field';
+import { buttonClass } from '../../../components/button-class';
+import { PlainTextField } from '../../../components/form/plain-text-field';
 import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
 import { register } from '../api/register';
@@ -35,8 +35,8 @@ export function SignupForm({ plan }: { plan: string | null }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign Up">
-      <TextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="Jane Doe" />
-      <TextField
+      <PlainTextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="Jane Doe" />
+      <PlainTextField
         control={form.control}
         name="email"
         label="Email"
@@ -44,17 +44,27 @@ export function SignupForm({ plan }: { plan: string | null }) {
         placeholder="you@example.com"
         autoComplete="email"
       />
-      <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
-      <TextField
+      <PlainTextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <PlainTextField
         control={form.control}
         name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
       />
-      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: 'primary', block: true })}
+        disabled={form.formState.isSubmitting}
+      >
         Sign Up
-      </Button>
+      </button>
     </form>
   );
 }

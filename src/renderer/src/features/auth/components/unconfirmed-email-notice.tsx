@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { ApiError } from '../../../lib/api-client';
 import { RESEND_FAILED, resendConfirmation } from '../api/resend-confirmation';
 
@@ -25,26 +25,28 @@ export function UnconfirmedEmailNotice({ email, reason }: { email: string; reaso
   };
 
   if (sending.state === 'sent') {
-    return <Alert className="tb-login-notice" type="success" showIcon title={sending.message} role="status" />;
+    return (
+      <div className="tb-login-notice tb-notice tb-notice-success" role="status">
+        {sending.message}
+      </div>
+    );
   }
   return (
-    <Alert
-      className="tb-login-notice"
-      type="warning"
-      showIcon
-      title={reason}
-      description={
-        <>
-          {sending.state === 'failed' ? (
-            <p className="tb-field-error" role="alert">
-              {sending.message}
-            </p>
-          ) : null}
-          <Button onClick={() => void resend()} loading={sending.state === 'sending'}>
-            Resend confirmation e-mail
-          </Button>
-        </>
-      }
-    />
+    <div className="tb-login-notice tb-notice tb-notice-warning" role="alert">
+      <p className="tb-notice-title">{reason}</p>
+      {sending.state === 'failed' ? (
+        <p className="tb-field-error" role="alert">
+          {sending.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={buttonClass()}
+        disabled={sending.state === 'sending'}
+        onClick={() => void resend()}
+      >
+        Resend confirmation e-mail
+      </button>
+    </div>
   );
 }
