@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 /**
  * electron-vite builds the renderer with `base: './'`. The server's SPA fallback serves the same
  * index.html at every path, so its entry URLs must be absolute: `./assets/x.js` would resolve
- * under `/a/b/` to `/a/assets/x.js`. The favicon likewise. Chunks import each other relative to
+ * under `/a/b/` to `/a/assets/x.js`. The icons and the web manifest likewise. Chunks import each other relative to
  * themselves, which works.
  */
 function absoluteEntryUrls(): Plugin {
@@ -18,7 +18,9 @@ function absoluteEntryUrls(): Plugin {
     name: 'tellbox-absolute-entry-urls',
     enforce: 'post',
     transformIndexHtml: (html) =>
-      html.replaceAll('"./assets/', '"/assets/').replaceAll('"./favicon.svg"', '"/favicon.svg"'),
+      html
+        .replaceAll('"./assets/', '"/assets/')
+        .replace(/"\.\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)"/g, '"/$1"'),
   };
 }
 

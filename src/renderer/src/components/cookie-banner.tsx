@@ -1,23 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { getStorage } from '../lib/storage';
 import { buttonClass } from './button-class';
 
+const noChanges = () => () => {};
+const noChoiceStored = () => getStorage().get('cookieConsent') === null;
+
 /**
- * Spec §4: shown while no choice is stored; the close icon hides it without storing one. The
- * stored choice is read after the first render: a prerendered page hydrates as the build drew it
- * (without the banner), then the banner appears for a visitor who has not chosen yet.
+ * Spec §4: shown while no choice is stored; the close icon hides it without storing one. A
+ * prerendered page is built with the banner (a first visit's view, so it paints with the page
+ * instead of arriving later as the largest thing on a phone's screen) and hydrates with it; a
+ * visitor who has chosen sees it go right after.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    setOpen(getStorage().get('cookieConsent') === null);
-  }, []);
-  if (!open) return null;
+  const open = useSyncExternalStore(noChanges, noChoiceStored, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  if (!open || dismissed) return null;
 
   const choose = (value: 'accepted' | 'declined') => {
     getStorage().set('cookieConsent', value);
-    setOpen(false);
+    setDismissed(true);
   };
 
   return (
@@ -37,7 +39,7 @@ export function CookieBanner() {
           type="button"
           className={buttonClass({ variant: 'text' })}
           aria-label="Close"
-          onClick={() => setOpen(false)}
+          onClick={() => setDismissed(true)}
         >
           <span aria-hidden="true">×</span>
         </button>
