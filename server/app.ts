@@ -2,7 +2,8 @@
  * Builds the Express app from its dependencies; `index.ts` listens. Tests build the same app on
  * a temporary SQLite file and port 0.
  */
-import express, { Router, type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { Router } from 'express';
 import { databaseState } from './db/database-state';
 import { createTransactor } from './db/transaction';
 import type { AppDeps } from './deps';
@@ -10,7 +11,7 @@ import { createRequireAuth } from './lib/auth';
 import { createErrorHandler, notFound } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { createPasswordGuards } from './lib/password-guards';
-import { RATE_LIMIT_RULES, createRateLimiterFactory } from './lib/rate-limit';
+import { RATE_LIMIT_RULES, createAddressOf, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
 import { consoleHelmet, noStore } from './lib/security-headers';
 import { createAccountTransaction } from './modules/accounts/account-transaction';
@@ -75,7 +76,14 @@ export interface AppOptions {
   eventStream?: Partial<EventStreamSettings>;
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+/** The server's request handling: `listener` for `http.createServer`, `close` when it stops. */
+export interface TellboxApp {
+  listener: RequestListener;
+  /** Stops the timers the app keeps (rate-limit counts sent to Redis). */
+  close(): void;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   const { config, db, logger, mailer, clock, plans, passwords, redis } = deps;
   const limiter = createRateLimiterFactory(config.rateLimits, redis);
   const passwordGuards = createPasswordGuards(limiter);
@@ -172,9 +180,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Express would hash every JSON answer for a weak ETag; only the public config needs one.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  // The public widget API first, ahead of every other middleware: it is the only part of Tellbox
-  // that every visitor of every customer's site hits (decisions §8).
-  app.use(createPublicWidgetHandler({ service: publicWidget, limiter, logger, enabledLimits: config.rateLimits }));
   app.use(createRequestLog(logger));
   // Stripe signs the exact bytes it sent: this route reads the raw body, before any JSON parser.
   if (stripeWebhook) app.post('/api/subscription/webhook', ...createWebhookRoute(stripeWebhook));
@@ -232,5 +237,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     throw notFound('Page not found');
   });
   app.use(createErrorHandler(logger));
-  return app;
+
+  // The public widget API goes first, ahead of Express itself: it is the only part of Tellbox that
+  // every visitor of every customer's site calls.
+  const publicApi = createPublicWidgetHandler({
+    service: publicWidget,
+    rateLimits: config.rateLimits,
+    redis,
+    addressOf: createAddressOf(config.trustProxy),
+    logger,
+  });
+  return {
+    listener: (req, res) => {
+      if (!publicApi.handle(req, res)) app(req, res);
+    },
+    close: () => publicApi.close(),
+  };
 }

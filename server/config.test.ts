@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { RATE_LIMIT_RULES, ceilingOf, ceilingVariableOf } from './lib/rate-limit';
 
 describe('loadConfig (decisions §3)', () => {
   test('every variable is optional, with the documented defaults', () => {
@@ -13,7 +14,7 @@ describe('loadConfig (decisions §3)', () => {
       database: { kind: 'sqlite', path: path.resolve('./data/tellbox.sqlite') },
       smtpUrl: undefined,
       mailFrom: 'Tellbox <no-reply@localhost>',
-      rateLimits: true,
+      rateLimits: { enabled: true, factor: 1, ceilings: {} },
       logLevel: 'info',
       trustProxy: 0,
     });
@@ -29,6 +30,10 @@ describe('loadConfig (decisions §3)', () => {
       { PORT: 'abc' },
       { PORT: '70000' },
       { RATE_LIMITS: 'maybe' },
+      { RATE_LIMIT_FACTOR: '0.5' },
+      { RATE_LIMIT_FACTOR: 'lots' },
+      { RATE_LIMIT_FEEDBACK_PER_IP: '2.5' },
+      { RATE_LIMIT_PUBLIC_CONFIG_PER_IP: '0' },
       { LOG_LEVEL: 'loud' },
       { PUBLIC_URL: 'not a url' },
       { SMTP_URL: 'http://mail.example.com' },
@@ -90,5 +95,18 @@ describe('loadConfig (decisions §3)', () => {
     // The message says what to write instead, and never repeats a value that may hold a password.
     expect(() => loadConfig({ REDIS_URL: 'http://app:secret@cache:6379' })).toThrow(/redis:\/\/.*rediss:\/\//);
     expect(() => loadConfig({ REDIS_URL: 'http://app:secret@cache:6379' })).not.toThrow(/secret/);
+  });
+
+  test('RATE_LIMIT_FACTOR multiplies every default ceiling; a rule of its own is used as it is', () => {
+    const limits = loadConfig({ RATE_LIMIT_FACTOR: '1000', RATE_LIMIT_FEEDBACK_PER_IP: '25' }).rateLimits;
+    expect(limits).toEqual({ enabled: true, factor: 1000, ceilings: { feedbackPerIp: 25 } });
+    expect(ceilingOf(RATE_LIMIT_RULES.publicConfigPerIp, limits)).toBe(600_000);
+    expect(ceilingOf(RATE_LIMIT_RULES.feedbackPerIp, limits)).toBe(25);
+    expect(ceilingOf(RATE_LIMIT_RULES.feedbackPerIp, loadConfig({}).rateLimits)).toBe(
+      RATE_LIMIT_RULES.feedbackPerIp.limit,
+    );
+    expect(ceilingVariableOf('loginFailuresPerEmailAndAddress')).toBe(
+      'RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS',
+    );
   });
 });

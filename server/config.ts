@@ -4,6 +4,12 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  RATE_LIMIT_RULE_NAMES,
+  ceilingVariableOf,
+  type RateLimitRuleName,
+  type RateLimitSettings,
+} from './lib/rate-limit';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +24,15 @@ function isRedisUrl(text: string): boolean {
   const url = new URL(text);
   return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
 }
+
+/** One rule's own ceiling: requests per window, a whole number. */
+const ceilingSchema = optionalText.pipe(
+  z.coerce
+    .number<string>('A whole number of 1 or more')
+    .int('A whole number of 1 or more')
+    .min(1, 'A whole number of 1 or more')
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +54,10 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_FACTOR: optionalText.pipe(
+    z.coerce.number<string>('A number of 1 or more').min(1, 'A number of 1 or more').optional(),
+  ),
+  ...Object.fromEntries(RATE_LIMIT_RULE_NAMES.map((name) => [ceilingVariableOf(name), ceilingSchema])),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** A JSON file that overrides parts of the plan table (decisions §6: admins may). */
   PLANS_FILE: optionalText,
@@ -75,7 +94,7 @@ export interface Config {
     apiUrl: string | undefined;
   };
   plansFile: string | undefined;
-  rateLimits: boolean;
+  rateLimits: RateLimitSettings;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: number;
   /** Redis shared by every instance; undefined keeps everything in this process. */
@@ -108,6 +127,15 @@ function databaseOf(databaseUrl: string | undefined, dataDir: string, poolMax: n
   if (POSTGRES_URL.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl, poolMax };
   if (databaseUrl === ':memory:') return { kind: 'sqlite', path: databaseUrl };
   return { kind: 'sqlite', path: databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '') };
+}
+
+function rateLimitsOf(values: z.output<typeof envSchema>): RateLimitSettings {
+  const ceilings: Partial<Record<RateLimitRuleName, number>> = {};
+  for (const name of RATE_LIMIT_RULE_NAMES) {
+    const ceiling = (values as Record<string, unknown>)[ceilingVariableOf(name)];
+    if (typeof ceiling === 'number') ceilings[name] = ceiling;
+  }
+  return { enabled: values.RATE_LIMITS === 'on', factor: values.RATE_LIMIT_FACTOR ?? 1, ceilings };
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
@@ -144,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: values.STRIPE_API_URL,
     },
     plansFile: values.PLANS_FILE,
-    rateLimits: values.RATE_LIMITS === 'on',
+    rateLimits: rateLimitsOf(values),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,

@@ -2,6 +2,7 @@
  * The server process: configuration, database, migrations, the app, and a graceful stop on
  * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -84,7 +85,8 @@ async function main() {
     { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal },
   );
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer(app.listener);
+  server.listen(config.port, config.host, () => {
     logger.info(
       {
         url: `http://${config.host}:${config.port}`,
@@ -117,6 +119,7 @@ async function main() {
     sweep.unref();
     server.close(() => {
       clearInterval(sweep);
+      app.close();
       mailer
         .idle()
         .then(() => mailer.close())

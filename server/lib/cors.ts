@@ -1,24 +1,25 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Headers of every public widget API answer (decisions §8; security A-29, A-30, W-04): any origin
  * may read public data, never with credentials; other sites may load it; the answer depends on the
  * page's origin (the installation rule). The owner API sends no CORS headers at all.
  */
-const PUBLIC_HEADERS: [string, string][] = [
+export const PUBLIC_HEADERS: [string, string][] = [
   ['Access-Control-Allow-Origin', '*'],
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'no-referrer'],
-  ['Vary', 'Origin'],
+  // The answer depends on the page's origin (the installation rule) and on the encodings accepted.
+  ['Vary', 'Origin, Accept-Encoding'],
 ];
 
-export function setPublicHeaders(res: Response) {
+export function setPublicHeaders(res: ServerResponse) {
   for (const [name, value] of PUBLIC_HEADERS) res.setHeader(name, value);
 }
 
 /** Answers a CORS preflight for the public API. */
-export function answerPreflight(res: Response) {
+export function answerPreflight(res: ServerResponse) {
   res.writeHead(204, {
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type',
@@ -56,7 +57,7 @@ function hostOf(origin: string): string | typeof OPAQUE_ORIGIN {
  * undefined, and the caller serves it without registering anything. `Referer` is never read: any
  * client can write one, and the widget's own requests always carry `Origin` anyway.
  */
-export function requestingHost(req: Pick<Request, 'headers'>): RequestingHost {
+export function requestingHost(req: Pick<IncomingMessage, 'headers'>): RequestingHost {
   const origin = req.headers.origin;
   if (origin === undefined) return undefined;
   let host = hostOfOrigin.get(origin);

@@ -2,6 +2,7 @@
  * Errors are thrown as AppError anywhere on the server and formatted once, by `errorHandler`,
  * into the one error body of decisions §4: `{ message, issues? }`.
  */
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '../../src/shared/api';
@@ -52,41 +53,73 @@ function messageForHttpError(error: HttpLikeError, status: number): string {
   return 'Invalid request';
 }
 
+/** What an error is answered with: status, the one error body, and any headers of its own. */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+}
+
+/**
+ * The answer for any error thrown while serving `request`; unexpected errors are logged with
+ * their details, which never reach the client.
+ */
+export function errorAnswerOf(error: unknown, logger: Logger, request: { method: string; path: string }): ErrorAnswer {
+  let status = 500;
+  let body: ApiErrorBody = { message: GENERIC_500 };
+  let headers: Record<string, string> = {};
+  if (error instanceof AppError) {
+    status = error.status;
+    body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+    headers = error.headers ?? {};
+  } else if (isUnstorableText(error)) {
+    status = 400;
+    body = { message: 'Invalid request' };
+  } else if (isDatabaseUnavailable(error)) {
+    status = 503;
+    body = { message: DATABASE_UNAVAILABLE };
+    headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  } else if (error && typeof error === 'object') {
+    const httpError = error as HttpLikeError;
+    const candidate = httpError.status ?? httpError.statusCode;
+    if (candidate && candidate >= 400 && candidate < 500) {
+      status = candidate;
+      body = { message: messageForHttpError(httpError, status) };
+    }
+  }
+  if (status === 503) {
+    // Expected while PostgreSQL restarts: one line per request, without a stack trace.
+    const { message } = error as Error;
+    logger.warn({ ...request, reason: message }, 'the database is unavailable');
+  } else if (status >= 500) {
+    logger.error({ err: error, ...request }, 'request failed');
+  }
+  return { status, body, headers };
+}
+
+/** Writes an error answer on a bare Node response (the public widget API runs ahead of Express). */
+export function writeErrorAnswer(res: ServerResponse, answer: ErrorAnswer) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
 /** The last middleware: writes `{message, issues?}`; details of unexpected errors go to the log only. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    let status = 500;
-    let body: ApiErrorBody = { message: GENERIC_500 };
-    if (error instanceof AppError) {
-      status = error.status;
-      body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
-      if (error.headers) res.set(error.headers);
-    } else if (isUnstorableText(error)) {
-      status = 400;
-      body = { message: 'Invalid request' };
-    } else if (isDatabaseUnavailable(error)) {
-      status = 503;
-      body = { message: DATABASE_UNAVAILABLE };
-      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    } else if (error && typeof error === 'object') {
-      const httpError = error as HttpLikeError;
-      const candidate = httpError.status ?? httpError.statusCode;
-      if (candidate && candidate >= 400 && candidate < 500) {
-        status = candidate;
-        body = { message: messageForHttpError(httpError, status) };
-      }
-    }
-    if (status === 503) {
-      // Expected while PostgreSQL restarts: one line per request, without a stack trace.
-      const { message } = error as Error;
-      logger.warn({ method: req.method, path: req.path, reason: message }, 'the database is unavailable');
-    } else if (status >= 500) {
-      logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    }
+    const answer = errorAnswerOf(error, logger, { method: req.method, path: req.path });
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(status).json(body);
+    res.set(answer.headers).status(answer.status).json(answer.body);
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createPasswordGuards } from './password-guards';
-import { createRateLimiterFactory } from './rate-limit';
+import { DEFAULT_RATE_LIMIT_SETTINGS, createRateLimiterFactory } from './rate-limit';
 
 /** A handler that stands for a password check: it records how many run at once, per account. */
 function recordingCheck(holdMs = 20) {
@@ -35,7 +35,7 @@ afterEach(async () => {
 async function serve(check: RequestHandler) {
   const app = express();
   app.set('trust proxy', 1);
-  const guards = createPasswordGuards(createRateLimiterFactory(false));
+  const guards = createPasswordGuards(createRateLimiterFactory({ ...DEFAULT_RATE_LIMIT_SETTINGS, enabled: false }));
   app.post(
     '/check',
     (req, res, next) => {

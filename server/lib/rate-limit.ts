@@ -2,12 +2,16 @@
  * Rate limiting with express-rate-limit. Counters live in this process's memory, or with Redis
  * (REDIS_URL) in Redis, so each limit is one budget across every instance, and in memory again
  * while Redis is away (fallback-store.ts). Every limiter answers 429 `{message}` with
- * `Retry-After`; `RATE_LIMITS=off` turns all of them into no-ops for benchmarks and load tests.
+ * `Retry-After`. `RATE_LIMITS=off` turns all of them into no-ops; a load test that must keep the
+ * limiters' real cost in the path raises their ceilings instead (`RATE_LIMIT_FACTOR`, or one rule's
+ * own `RATE_LIMIT_<RULE>`, see RateLimitSettings).
  * Each request is counted when it starts (a failures-only rule gives the count back once the
  * answer is a success), so a burst of parallel requests cannot all pass before the first one has
  * failed.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import proxyAddress from 'proxy-addr';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AuthUser } from './auth';
 import { createFallbackStore } from './fallback-store';
@@ -34,6 +38,16 @@ export interface LimitRule {
 /** The client's address as the limits see it (TRUST_PROXY decides whether X-Forwarded-For counts). */
 export function addressOf(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/**
+ * The same address for a request that Express never sees (the public widget API): the client's
+ * address behind `trustProxyHops` proxies, as Express's `trust proxy` with a hop count finds it.
+ */
+export function createAddressOf(trustProxyHops: number): (req: IncomingMessage) => string {
+  if (trustProxyHops === 0) return (req) => ipKeyGenerator(req.socket.remoteAddress ?? 'unknown');
+  const trust = (_address: string, hop: number) => hop < trustProxyHops;
+  return (req) => ipKeyGenerator(proxyAddress(req, trust));
 }
 
 /** The logged-in account: per-account rules run behind `requireAuth`. */
@@ -97,6 +111,30 @@ export const RATE_LIMIT_RULES = named({
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },
 });
 
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+export const RATE_LIMIT_RULE_NAMES = Object.keys(RATE_LIMIT_RULES) as RateLimitRuleName[];
+
+/** The variable that sets one rule's ceiling: `feedbackPerIp` → `RATE_LIMIT_FEEDBACK_PER_IP`. */
+export const ceilingVariableOf = (name: RateLimitRuleName) =>
+  `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/** How the limits are applied (configuration: RATE_LIMITS, RATE_LIMIT_FACTOR, RATE_LIMIT_<RULE>). */
+export interface RateLimitSettings {
+  enabled: boolean;
+  /** Multiplies every rule's default ceiling (≥ 1): a load test keeps the limiters in the path. */
+  factor: number;
+  /** Ceilings set for single rules; each is used as it is, without the factor. */
+  ceilings: Partial<Record<RateLimitRuleName, number>>;
+}
+
+export const DEFAULT_RATE_LIMIT_SETTINGS: RateLimitSettings = { enabled: true, factor: 1, ceilings: {} };
+
+/** The requests one key may make per window under `settings`. */
+export function ceilingOf(rule: LimitRule, settings: RateLimitSettings): number {
+  const own = settings.ceilings[rule.name as RateLimitRuleName];
+  return own ?? Math.ceil(rule.limit * settings.factor);
+}
+
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
 export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
@@ -106,8 +144,8 @@ export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
  * there. Each call makes its own counter, named by the rule: to share one budget between routes,
  * put the same limiter on each of them.
  */
-export function createRateLimiterFactory(enabled: boolean, redis?: RedisLink): RateLimiterFactory {
-  if (!enabled) return () => passThrough;
+export function createRateLimiterFactory(settings: RateLimitSettings, redis?: RedisLink): RateLimiterFactory {
+  if (!settings.enabled) return () => passThrough;
   const names = new Set<string>();
   return (rule) => {
     const { keyOf, name } = rule;
@@ -116,7 +154,7 @@ export function createRateLimiterFactory(enabled: boolean, redis?: RedisLink): R
     names.add(name);
     return rateLimit({
       windowMs: rule.windowMs,
-      limit: rule.limit,
+      limit: ceilingOf(rule, settings),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       skipSuccessfulRequests: rule.onlyFailures ?? false,

@@ -139,8 +139,8 @@ export interface UserProfile {
   pendingEmail: string | null;
 }
 
+/** A published post as the widget shows it: only what the widget reads goes to every visitor. */
 export interface PublicPost {
-  _id: string;
   title: string;
   content: string;
   icon: NewsIcon;
@@ -148,11 +148,10 @@ export interface PublicPost {
   createdAt: string;
 }
 
-/** `GET /api/public/widget/:siteKey` (decisions §8). */
+/** `GET /api/public/widget/:siteKey`: what the widget script needs, and nothing more. */
 export interface PublicWidgetConfig {
   widget: {
     key: string;
-    name: string;
     position: WidgetPosition;
     color: string;
     enabledTabs: WidgetTab[];

@@ -18,6 +18,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ApiErrorBody, PublicWidgetConfig, Widget } from '../../src/shared/api';
 import { EVENT_STREAM_PATH, FEEDBACK_EVENT, type FeedbackEvent } from '../../src/shared/desktop-events';
 import { RATE_LIMIT_RULES } from '../../server/lib/rate-limit';
+import { SYNC_INTERVAL_MS } from '../../server/modules/public-widget/public-limits';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import {
   VALID_WIDGET,
@@ -71,7 +72,7 @@ afterEach(async () => {
 });
 
 /** Two instances on one database and one Redis, under a prefix of their own. */
-async function startPair(redisUrl: string): Promise<Pair> {
+async function startPair(redisUrl: string, env: Record<string, string> = {}): Promise<Pair> {
   const prefix = uniqueRedisPrefix('shared');
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'tellbox-shared-'));
   const database = await createTestDatabase(dir);
@@ -88,7 +89,7 @@ async function startPair(redisUrl: string): Promise<Pair> {
       logLevel: 'info',
       logFile,
       database,
-      env: { REDIS_PREFIX: prefix, TRUST_PROXY: '1' },
+      env: { REDIS_PREFIX: prefix, TRUST_PROXY: '1', ...env },
     });
     cleanups.push(() => server.close());
     return { server, api: createApiClient(server.url), logFile };
@@ -191,6 +192,50 @@ describe('two instances sharing one Redis', () => {
     expect(keys).toContain(`${prefix}rl:loginFailuresPerEmailAndAddress:${owner.email} ${attacker}`);
   });
 
+  test('feedback from one address counts into one exact limit across both instances', async () => {
+    const { a, b } = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_FEEDBACK_PER_IP: '3' });
+    const owner = await createOwner(a.server, a.api, { plan: 'premium' });
+    const widget = await createWidget(a.api, owner);
+    const send = async (instance: Instance) =>
+      (
+        await instance.api.post<ApiErrorBody>(`/api/public/widget/${widget.key}/feedback`, validFeedback(), {
+          headers: { Origin: SHOP, 'X-Forwarded-For': '203.0.113.40' },
+        })
+      ).status;
+    expect([await send(a), await send(b), await send(a), await send(b), await send(a)]).toEqual([
+      201, 201, 201, 429, 429,
+    ]);
+  });
+
+  test("the config limit is one budget across both once each instance's counts reach Redis", async () => {
+    const { a, b } = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_PUBLIC_CONFIG_PER_IP: '6' });
+    const owner = await createOwner(a.server, a.api);
+    const widget = await createWidget(a.api, owner);
+    const synced = () => new Promise((resolve) => setTimeout(resolve, 3 * SYNC_INTERVAL_MS));
+    const { windowMs } = RATE_LIMIT_RULES.publicConfigPerIp;
+    /** Four reads through A, then three through B, with time for both to sync in between. */
+    async function readers(address: string) {
+      const read = async (instance: Instance) =>
+        (await publicConfig(instance, widget, { 'X-Forwarded-For': address })).status;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push(await read(a));
+      await synced();
+      // B's first read goes to Redis with its next sync, which tells B about A's four.
+      statuses.push(await read(b));
+      await synced();
+      statuses.push(await read(b), await read(b));
+      return statuses;
+    }
+    // Windows are whole minutes on every instance; one that ends mid-run starts every count anew.
+    for (let attempt = 1; ; attempt += 1) {
+      const window = Math.floor(Date.now() / windowMs);
+      const statuses = await readers(`203.0.113.${40 + attempt}`);
+      if (attempt < 3 && Math.floor(Date.now() / windowMs) !== window) continue;
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      break;
+    }
+  });
+
   test("a feedback sent through one instance reaches the owner's stream on the other within 1 s", async () => {
     const { a, b } = await startPair(SHARED_REDIS_URL);
     const owner = await createOwner(a.server, a.api);
@@ -213,20 +258,20 @@ describe('two instances sharing one Redis', () => {
     const owner = await createOwner(a.server, a.api);
     const widget = await createWidget(a.api, owner);
     // B has the config in its cache.
-    expect((await publicConfig(b, widget)).body.widget.name).toBe(VALID_WIDGET.name);
+    expect((await publicConfig(b, widget)).body.widget.color).toBe(VALID_WIDGET.primaryColor);
 
-    const renamed = await a.api.put(
+    const edited = await a.api.put(
       `/api/widget/${widget._id}`,
-      { ...VALID_WIDGET, name: 'Renamed through A' },
+      { ...VALID_WIDGET, primaryColor: '#10B981' },
       {
         token: owner.token,
       },
     );
-    expect(renamed.status, renamed.text).toBe(200);
+    expect(edited.status, edited.text).toBe(200);
     await until(
-      async () => (await publicConfig(b, widget)).body.widget.name === 'Renamed through A',
+      async () => (await publicConfig(b, widget)).body.widget.color === '#10B981',
       CROSS_INSTANCE_MS,
-      'the new name on B',
+      'the new colour on B',
     );
 
     const posted = await a.api.post('/api/post', validPost(widget._id), { token: owner.token });
@@ -286,18 +331,18 @@ describe('when Redis goes away', () => {
 
     // Cached configs live a second only, so an edit through A reaches B's visitors soon anyway
     // (with Redis up, the cache keeps an entry 30 s).
-    const renamed = await a.api.put(
+    const edited = await a.api.put(
       `/api/widget/${widget._id}`,
-      { ...VALID_WIDGET, name: 'Renamed offline' },
+      { ...VALID_WIDGET, primaryColor: '#F59E0B' },
       {
         token: owner.token,
       },
     );
-    expect(renamed.status).toBe(200);
+    expect(edited.status).toBe(200);
     await until(
-      async () => (await publicConfig(b, widget)).body.widget.name === 'Renamed offline',
+      async () => (await publicConfig(b, widget)).body.widget.color === '#F59E0B',
       3 * CROSS_INSTANCE_MS,
-      'the new name on B',
+      'the new colour on B',
     );
 
     // Said once by each instance, however many reconnections failed meanwhile.

@@ -9,6 +9,7 @@ import type {
   LimitsSummary,
   NewsPost,
   PostListResponse,
+  PublicWidgetConfig,
   Widget,
   WidgetListResponse,
 } from '../../src/shared/api';
@@ -193,11 +194,11 @@ describe("owner B against owner A's ids", () => {
     ]);
     const posts = await api.get<PostListResponse>('/api/post', { token: ownerA.token });
     expect(posts.body.posts).toEqual([postA]);
-    const config = await api.get<{ widget: { name: string } }>(`/api/public/widget/${widgetA.key}`, {
+    const config = await api.get<PublicWidgetConfig>(`/api/public/widget/${widgetA.key}`, {
       headers: { Origin: 'https://a.example' },
     });
     expect(config.status).toBe(200);
-    expect(config.body.widget.name).toBe('A site');
+    expect(config.body.widget).toMatchObject({ key: widgetA.key, color: widgetA.branding.color });
     const postsOfB = await api.get<PostListResponse>('/api/post', { token: ownerB.token });
     expect(postsOfB.body.posts).toEqual([postB]);
   });

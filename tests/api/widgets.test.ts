@@ -120,7 +120,6 @@ describe('POST /api/widget', () => {
     expect(response.body).toEqual({
       widget: {
         key: widget.key,
-        name: 'Public one',
         position: 'bottom-left',
         color: '#112233',
         enabledTabs: ['feedback', 'news'],
@@ -238,7 +237,7 @@ describe('PUT /api/widget/:id', () => {
   test('the public config shows an edit at once, even right after being served', async () => {
     const owner = await premiumOwner();
     const widget = await createWidget(api, owner);
-    expect((await publicConfig(widget.key)).body.widget.name).toBe('Main site');
+    expect((await publicConfig(widget.key)).body.widget.color).toBe(VALID_WIDGET.primaryColor);
     const put = await api.put(
       `/api/widget/${widget._id}`,
       { ...VALID_WIDGET, name: 'New name', primaryColor: '#FF0000' },
@@ -247,7 +246,7 @@ describe('PUT /api/widget/:id', () => {
     expect(put.status).toBe(200);
     const after = await publicConfig(widget.key);
     expect(after.status).toBe(200);
-    expect(after.body.widget).toMatchObject({ name: 'New name', color: '#FF0000' });
+    expect(after.body.widget).toMatchObject({ color: '#FF0000' });
   });
 
   test('active:false hides the widget from the public API, active:true brings it back', async () => {

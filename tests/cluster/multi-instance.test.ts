@@ -269,7 +269,7 @@ describe('three instances, rate limits off', () => {
     const widget = await createWidget(a.url, owner, 'Before the edit');
     // Every instance has the config in its memory (a 30 s cache) before the change.
     for (const instance of cluster.instances)
-      expect((await publicConfig(instance.url, widget)).widget.name).toBe('Before the edit');
+      expect((await publicConfig(instance.url, widget)).widget.color).toBe(VALID_WIDGET.primaryColor);
 
     const edited = await send(a.url, `/api/widget/${widget._id}`, {
       method: 'PUT',
@@ -280,7 +280,7 @@ describe('three instances, rate limits off', () => {
     for (const instance of [b, c]) {
       const seen = await within(CROSS_INSTANCE_MS, async () => {
         const config = await publicConfig(instance.url, widget);
-        return config.widget.name === 'After the edit' && config.widget.color.toLowerCase() === '#10b981';
+        return config.widget.color.toLowerCase() === '#10b981';
       });
       expect(seen, `the edit through a, served by ${instance.name}`).toBeDefined();
     }

@@ -4,6 +4,7 @@
  * with a cheaper scrypt cost so suites that create many accounts stay quick.
  */
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,7 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     { ...options.app, staticPaths: options.staticPaths },
   );
-  const server = app.listen(listenPort, '127.0.0.1');
+  const server = http.createServer(app.listener).listen(listenPort, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
@@ -125,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      app.close();
       await redis?.close();
       await mailer.idle();
       mailer.close();

@@ -21,11 +21,8 @@ export function toNewsPost(row: PostRow): NewsPost {
   };
 }
 
-export function toPublicPost(
-  row: Pick<PostRow, 'id' | 'title' | 'content' | 'icon' | 'link' | 'created_at'>,
-): PublicPost {
+export function toPublicPost(row: Pick<PostRow, 'title' | 'content' | 'icon' | 'link' | 'created_at'>): PublicPost {
   return {
-    _id: row.id,
     title: row.title,
     content: row.content,
     icon: row.icon as NewsIcon,
@@ -89,7 +86,7 @@ export function createNewsRepo(db: Kysely<Database>) {
     published(widgetId: string, limit: number) {
       return db
         .selectFrom('posts')
-        .select(['id', 'title', 'content', 'icon', 'link', 'created_at'])
+        .select(['title', 'content', 'icon', 'link', 'created_at'])
         .where('widget_id', '=', widgetId)
         .where('status', '=', 'published')
         .orderBy('created_at', 'desc')

@@ -5,6 +5,7 @@
  * public-widget-sync.ts); the TTL bounds staleness for anything that changes unannounced.
  */
 import type { WidgetTab } from '../../../src/shared/schemas';
+import type { ConfigAnswers } from './config-answer';
 
 export interface PublicWidgetEntry {
   widgetId: string;
@@ -15,8 +16,8 @@ export interface PublicWidgetEntry {
   installed: boolean;
   /** Installation hosts the owner's plan lets through, as of loading, and the ones admitted since. */
   admitted: Set<string>;
-  body: string;
-  etag: string;
+  /** The config answer, serialised and compressed once. */
+  answers: ConfigAnswers;
   /** Reload after this (ms): the TTL, or sooner when the owner's paid plan ends. */
   expiresAt: number;
 }

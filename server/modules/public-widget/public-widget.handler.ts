@@ -1,31 +1,35 @@
 /**
  * `/api/public/widget/:siteKey` and `…/feedback`: what every visitor of every customer site calls.
- * One middleware at the front of the app, with no router levels, helmet or body-parser in the
- * way: a cached config is answered from memory with a precomputed body and ETag, and feedback is
- * validated with the shared schema and written in batches. Errors still go to the one error
- * handler, so their bodies are the API's usual `{message}`.
+ * Answered on Node's bare request path, ahead of Express (app.ts): no router, helmet, body-parser
+ * or Express request object in the way. With rate limits on (the default), a cached config for a
+ * visitor within the limit is counted, looked up and written without a single Promise; feedback
+ * is validated with the shared schema and written in batches. Errors get the API's one body,
+ * `{message}`, from the same code as the owner API's error handler.
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicFeedbackInputSchema } from '../../../src/shared/schemas';
-import { answerPreflight, requestingHost, setPublicHeaders } from '../../lib/cors';
-import { AppError, notFound } from '../../lib/errors';
+import { PUBLIC_HEADERS, answerPreflight, requestingHost, setPublicHeaders } from '../../lib/cors';
+import { AppError, errorAnswerOf, notFound, writeErrorAnswer } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit';
+import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS, ceilingOf, type RateLimitSettings } from '../../lib/rate-limit';
 import { readJsonBody } from '../../lib/read-json-body';
+import type { RedisLink } from '../../lib/redis';
 import { logWhenFinished } from '../../lib/request-log';
 import { parse } from '../../lib/validate';
+import { answerFor } from './config-answer';
+import { createPublicLimit, type PublicLimit } from './public-limits';
 import type { PublicWidgetEntry } from './public-widget-cache';
 import { PUBLIC_WIDGET_MESSAGES, type PublicWidgetService } from './public-widget.service';
 
-/** Browsers may reuse the config this long; owners' edits reach visitors within it. */
-export const CONFIG_MAX_AGE_SECONDS = 60;
 /** A 5000-character message stays far below this even with every character escaped. */
 export const FEEDBACK_BODY_LIMIT_BYTES = 64 * 1024;
 
 const PREFIX = '/api/public/widget/';
-const CONFIG_CACHE_CONTROL = `public, max-age=${CONFIG_MAX_AGE_SECONDS}`;
-const RECEIVED_BODY = JSON.stringify({ message: PUBLIC_WIDGET_MESSAGES.received });
 const JSON_TYPE = 'application/json; charset=utf-8';
+const PUBLIC = Object.fromEntries(PUBLIC_HEADERS);
+const RECEIVED_BODY = JSON.stringify({ message: PUBLIC_WIDGET_MESSAGES.received });
+const RECEIVED_HEADERS = { ...PUBLIC, 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(RECEIVED_BODY) };
+const LIMITED_BODY = JSON.stringify({ message: TOO_MANY_REQUESTS });
 
 interface Route {
   siteKey: string;
@@ -47,54 +51,94 @@ function routeOf(url: string): Route | undefined {
   }
 }
 
-/** Runs Express middlewares (rate limiters) in turn; false when one of them answered. */
-async function passes(handlers: RequestHandler[], req: Request, res: Response): Promise<boolean> {
-  for (const handler of handlers) {
-    let passed = false;
-    await new Promise<void>((resolve, reject) => {
-      const next = (error?: unknown) => {
-        if (error) reject(error instanceof Error ? error : new AppError(500, String(error)));
-        passed = true;
-        resolve();
-      };
-      Promise.resolve(handler(req, res, next)).then(() => resolve(), reject);
-    });
-    if (!passed) return false;
+function sendConfig(req: IncomingMessage, res: ServerResponse, entry: PublicWidgetEntry) {
+  const answer = answerFor(entry.answers, req.headers['accept-encoding']);
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.writeHead(304, answer.notModified);
+    res.end();
+    return;
   }
-  return true;
+  res.writeHead(200, answer.ok);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
-function sendConfig(req: Request, res: Response, entry: PublicWidgetEntry) {
-  const fresh = req.headers['if-none-match'] === entry.etag;
-  res.writeHead(fresh ? 304 : 200, {
-    'Cache-Control': CONFIG_CACHE_CONTROL,
-    ETag: entry.etag,
-    ...(!fresh && { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(entry.body) }),
+/** The 429 of every limiter: the one message, when to retry, and the limit as RateLimit headers. */
+function sendLimited(res: ServerResponse, limit: PublicLimit) {
+  const seconds = Math.max(1, Math.ceil((limit.resetAt() - Date.now()) / 1000));
+  res.writeHead(429, {
+    ...PUBLIC,
+    'Content-Type': JSON_TYPE,
+    'Content-Length': Buffer.byteLength(LIMITED_BODY),
+    'Retry-After': String(seconds),
+    'RateLimit-Policy': `${limit.limit};w=${limit.windowMs / 1000}`,
+    RateLimit: `limit=${limit.limit}, remaining=0, reset=${seconds}`,
   });
-  res.end(fresh || req.method === 'HEAD' ? undefined : entry.body);
+  res.end(LIMITED_BODY);
+}
+
+/** The public API's limits under the configured ceilings, or none when rate limiting is off. */
+function createLimits(settings: RateLimitSettings, redis: RedisLink | undefined) {
+  if (!settings.enabled) return undefined;
+  const limit = (rule: (typeof RATE_LIMIT_RULES)[keyof typeof RATE_LIMIT_RULES]) =>
+    createPublicLimit({
+      name: rule.name,
+      limit: ceilingOf(rule, settings),
+      windowMs: rule.windowMs,
+      now: Date.now,
+      redis,
+    });
+  return {
+    configPerIp: limit(RATE_LIMIT_RULES.publicConfigPerIp),
+    feedbackPerIp: limit(RATE_LIMIT_RULES.feedbackPerIp),
+    feedbackPerWidget: limit(RATE_LIMIT_RULES.feedbackPerWidget),
+  };
+}
+
+export interface PublicWidgetHandler {
+  /** Answers the request when it is for the public widget API; false leaves it to Express. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  close(): void;
 }
 
 export function createPublicWidgetHandler(deps: {
   service: PublicWidgetService;
-  limiter: RateLimiterFactory;
+  rateLimits: RateLimitSettings;
+  redis?: RedisLink;
+  /** The client's address as every rate limit keys it (TRUST_PROXY applied). */
+  addressOf: (req: IncomingMessage) => string;
   logger: Logger;
-  enabledLimits: boolean;
-}): RequestHandler {
-  const { service, limiter, logger } = deps;
-  const siteKeyOf = (req: Request) => routeOf(req.originalUrl)?.siteKey;
-  const configLimits = deps.enabledLimits ? [limiter(RATE_LIMIT_RULES.publicConfigPerIp)] : [];
-  const feedbackLimits = deps.enabledLimits
-    ? [limiter(RATE_LIMIT_RULES.feedbackPerIp), limiter({ ...RATE_LIMIT_RULES.feedbackPerWidget, keyOf: siteKeyOf })]
-    : [];
+}): PublicWidgetHandler {
+  const { service, addressOf, logger } = deps;
+  const limits = createLimits(deps.rateLimits, deps.redis);
 
-  async function serveConfig(req: Request, res: Response, siteKey: string) {
-    if (configLimits.length > 0 && !(await passes(configLimits, req, res))) return;
-    const host = requestingHost(req);
-    sendConfig(req, res, service.peek(siteKey, host) ?? (await service.config(siteKey, host)));
+  const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const answer = errorAnswerOf(error, logger, { method: req.method ?? '', path });
+    // The widget reads error messages cross-origin: they need the public headers too.
+    if (!res.headersSent) setPublicHeaders(res);
+    writeErrorAnswer(res, answer);
+  };
+
+  async function serveUncachedConfig(req: IncomingMessage, res: ServerResponse, siteKey: string) {
+    sendConfig(req, res, await service.config(siteKey, requestingHost(req)));
   }
 
-  async function receiveFeedback(req: Request, res: Response, siteKey: string) {
-    if (feedbackLimits.length > 0 && !(await passes(feedbackLimits, req, res))) return;
+  /** Within both feedback limits: per address first, then per widget (a refused address costs the widget nothing). */
+  async function withinFeedbackLimits(req: IncomingMessage, res: ServerResponse, siteKey: string) {
+    if (!limits) return true;
+    if (!(await limits.feedbackPerIp.hitShared(addressOf(req)))) {
+      sendLimited(res, limits.feedbackPerIp);
+      return false;
+    }
+    if (!(await limits.feedbackPerWidget.hitShared(siteKey))) {
+      sendLimited(res, limits.feedbackPerWidget);
+      return false;
+    }
+    return true;
+  }
+
+  async function receiveFeedback(req: IncomingMessage, res: ServerResponse, siteKey: string) {
+    if (!(await withinFeedbackLimits(req, res, siteKey))) return;
     const body = await readJsonBody(req, FEEDBACK_BODY_LIMIT_BYTES);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new AppError(400, 'Request body must be a JSON object');
@@ -103,35 +147,43 @@ export function createPublicWidgetHandler(deps: {
     const host = requestingHost(req);
     const entry = service.peek(siteKey, host) ?? (await service.config(siteKey, host));
     await service.submitFeedback(entry, input, req.headers['user-agent']);
-    res.writeHead(201, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(RECEIVED_BODY) });
+    res.writeHead(201, RECEIVED_HEADERS);
     res.end(RECEIVED_BODY);
   }
 
-  return (req, res, next) => {
-    if (!req.url.startsWith(PREFIX)) {
-      next();
-      return;
-    }
-    logWhenFinished(logger, req, res);
-    setPublicHeaders(res);
-    if (req.method === 'OPTIONS') {
-      answerPreflight(res);
-      return;
-    }
-    const route = routeOf(req.url);
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '';
+    if (!url.startsWith(PREFIX)) return false;
+    logWhenFinished(logger, req, res, () => addressOf(req));
     const method = req.method;
-    let handled: Promise<void> | undefined;
-    if (route && !route.feedback && (method === 'GET' || method === 'HEAD')) {
-      const entry = service.peek(route.siteKey, requestingHost(req));
-      // The common case, answered without a single await.
-      if (entry && configLimits.length === 0) sendConfig(req, res, entry);
-      else handled = serveConfig(req, res, route.siteKey);
-    } else if (route?.feedback && method === 'POST') {
-      handled = receiveFeedback(req, res, route.siteKey);
-    } else {
-      next(notFound());
-      return;
+    if (method === 'OPTIONS') {
+      setPublicHeaders(res);
+      answerPreflight(res);
+      return true;
     }
-    handled?.catch(next);
+    const route = routeOf(url);
+    if (route && !route.feedback && (method === 'GET' || method === 'HEAD')) {
+      if (limits && !limits.configPerIp.hit(addressOf(req))) {
+        sendLimited(res, limits.configPerIp);
+        return true;
+      }
+      // The common case, answered without a single await.
+      const entry = service.peek(route.siteKey, requestingHost(req));
+      if (entry) sendConfig(req, res, entry);
+      else serveUncachedConfig(req, res, route.siteKey).catch(fail(req, res));
+    } else if (route?.feedback && method === 'POST') {
+      receiveFeedback(req, res, route.siteKey).catch(fail(req, res));
+    } else {
+      fail(req, res)(notFound());
+    }
+    return true;
+  }
+
+  return {
+    handle,
+    close() {
+      if (!limits) return;
+      for (const limit of Object.values(limits)) limit.close();
+    },
   };
 }

@@ -55,7 +55,6 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
           'widgets.id',
           'widgets.owner_id',
           'widgets.site_key',
-          'widgets.name',
           'widgets.position',
           'widgets.color',
           'widgets.enable_feedback',

@@ -3,7 +3,6 @@
  * from visitors, both under the installation rule of decisions §6. The common case (a cached
  * widget on an admitted host) is answered synchronously, without touching the database.
  */
-import { createHash } from 'node:crypto';
 import type { PublicWidgetConfig } from '../../../src/shared/api';
 import { FEEDBACK_HONEYPOT_FIELD } from '../../../src/shared/limits';
 import type { PlanTable } from '../../../src/shared/plans';
@@ -19,6 +18,7 @@ import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
 import { effectivePlan, subscriptionFieldsOf, type BillingMode, type SubscriptionFields } from '../plans/plans.service';
+import { encodeConfigAnswers } from './config-answer';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { AdmitVerdict, PublicWidgetRepo } from './public-widget.repo';
 
@@ -85,7 +85,6 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     const config: PublicWidgetConfig = {
       widget: {
         key: row.site_key,
-        name: row.name,
         position: row.position as WidgetPosition,
         color: row.color,
         enabledTabs,
@@ -96,7 +95,6 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     const max = maxHostsAt(now)(owner);
     const hosts = await repo.hostsOf(row.id, max ?? PRELOADED_HOSTS);
     const planEnds = row.plan_expires_at ? Date.parse(row.plan_expires_at) : Infinity;
-    const body = JSON.stringify(config);
     const entry: PublicWidgetEntry = {
       widgetId: row.id,
       ownerId: row.owner_id,
@@ -104,8 +102,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       enabledTabs,
       installed: hosts.length > 0,
       admitted: new Set(hosts),
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      answers: encodeConfigAnswers(JSON.stringify(config)),
       expiresAt: Math.min(now.getTime() + cache.ttlMs, planEnds > now.getTime() ? planEnds : Infinity),
     };
     cache.set(siteKey, entry, generation);

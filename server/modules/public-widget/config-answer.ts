@@ -1,0 +1,97 @@
+/**
+ * A widget's config answer, serialised and compressed once when the cache loads it, with each
+ * encoding's headers prepared, so that a visitor's request costs a lookup and a write. A browser
+ * that sends the ETag it holds gets a 304 while the config is unchanged.
+ */
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { PUBLIC_HEADERS } from '../../lib/cors';
+
+/** Browsers may reuse the config this long; owners' edits reach visitors within it. */
+export const CONFIG_MAX_AGE_SECONDS = 60;
+/** Below this a compressed body saves less than its headers and the CPU cost. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface EncodedAnswer {
+  body: Buffer;
+  etag: string;
+  /** The 200's headers, public ones included (written in one `writeHead`, no `setHeader`). */
+  ok: OutgoingHttpHeaders;
+  /** The 304's headers. */
+  notModified: OutgoingHttpHeaders;
+}
+
+export type ConfigAnswers = Record<'identity', EncodedAnswer> & Partial<Record<'br' | 'gzip', EncodedAnswer>>;
+
+const PUBLIC = Object.fromEntries(PUBLIC_HEADERS);
+
+function encoded(body: Buffer, etag: string, encoding: Encoding): EncodedAnswer {
+  const notModified: OutgoingHttpHeaders = {
+    ...PUBLIC,
+    'Cache-Control': `public, max-age=${CONFIG_MAX_AGE_SECONDS}`,
+    ETag: etag,
+  };
+  return {
+    body,
+    etag,
+    notModified,
+    ok: {
+      ...notModified,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': body.length,
+      ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
+    },
+  };
+}
+
+/** The answers for one config: always identity, and brotli and gzip when the body is worth it. */
+export function encodeConfigAnswers(json: string): ConfigAnswers {
+  const body = Buffer.from(json);
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const answers: ConfigAnswers = { identity: encoded(body, `"${hash}"`, 'identity') };
+  if (body.length <= COMPRESS_ABOVE_BYTES) return answers;
+  // Quality 6: a reload of a busy widget must stay cheap; 11 would save a few more bytes.
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gzip = gzipSync(body, { level: 6 });
+  if (br.length < body.length) answers.br = encoded(br, `"${hash}-br"`, 'br');
+  if (gzip.length < body.length) answers.gzip = encoded(gzip, `"${hash}-gz"`, 'gzip');
+  return answers;
+}
+
+/** Negotiated encodings by `Accept-Encoding` value: browsers send a handful of distinct ones. */
+const chosenFor = new Map<string, Encoding[]>();
+const MAX_REMEMBERED = 200;
+const OFFERED: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The encodings the client accepts, best first; among equally weighted ones ours first (brotli).
+ * negotiator 1.x takes that order as `preferred`; @types/negotiator still describes 0.6.
+ */
+type EncodingsWithPreference = (available: Encoding[], options: { preferred: Encoding[] }) => Encoding[];
+
+function preferred(acceptEncoding: string): Encoding[] {
+  let chosen = chosenFor.get(acceptEncoding);
+  if (!chosen) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+    chosen = (negotiator.encodings as EncodingsWithPreference).call(negotiator, OFFERED, { preferred: OFFERED });
+    if (chosenFor.size >= MAX_REMEMBERED) chosenFor.clear();
+    chosenFor.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+/** The best answer the client accepts; identity when it names nothing or nothing else exists. */
+export function answerFor(answers: ConfigAnswers, acceptEncoding: string | undefined): EncodedAnswer {
+  if (!acceptEncoding || (!answers.br && !answers.gzip)) return answers.identity;
+  for (const encoding of preferred(acceptEncoding)) {
+    const answer = answers[encoding];
+    if (answer) return answer;
+  }
+  return answers.identity;
+}
