@@ -26,12 +26,28 @@ function LandingNav({ loggedIn }: { loggedIn: boolean }) {
 
 const START_BUTTON = buttonClass({ variant: 'primary', size: 'large' });
 
+/**
+ * The plan table arrives from the server after the page is up: only this section draws again
+ * then, not the whole page (on a slow phone that redraw is a long task).
+ */
+function Pricing({ loggedIn }: { loggedIn: boolean }) {
+  const tier = useSessionStore((state) => state.subscription.subscription_tier);
+  const plans = usePlans();
+  return (
+    <section id="pricing" className="tb-section" aria-labelledby="pricing-title">
+      <h2 id="pricing-title">Pricing</h2>
+      <div className="tb-grid tb-plans">
+        {PLAN_IDS.map((id) => (
+          <PlanCard key={id} plan={plans[id]} loggedIn={loggedIn} currentPlan={loggedIn ? tier : null} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function LandingPage() {
   const navigate = useNavigate();
-  const user = useSessionStore((state) => state.user);
-  const tier = useSessionStore((state) => state.subscription.subscription_tier);
-  const loggedIn = user !== null;
-  const plans = usePlans();
+  const loggedIn = useSessionStore((state) => state.user !== null);
 
   return (
     <div className="tb-landing">
@@ -89,14 +105,7 @@ export function LandingPage() {
 
         <LiveDemo />
 
-        <section id="pricing" className="tb-section" aria-labelledby="pricing-title">
-          <h2 id="pricing-title">Pricing</h2>
-          <div className="tb-grid tb-plans">
-            {PLAN_IDS.map((id) => (
-              <PlanCard key={id} plan={plans[id]} loggedIn={loggedIn} currentPlan={loggedIn ? tier : null} />
-            ))}
-          </div>
-        </section>
+        <Pricing loggedIn={loggedIn} />
 
         <section id="faq" className="tb-section" aria-labelledby="faq-title">
           <h2 id="faq-title">Frequently asked questions</h2>

@@ -1,0 +1,116 @@
+/**
+ * The Lighthouse part of `npm run bench`: `/` and `/login` audited with Lighthouse's default
+ * configuration (the mobile preset: a mid-range phone, simulated slow 4G and a 4× slower CPU) in
+ * headless Chromium, each against the public pages' budgets: performance ≥ 0.95, accessibility
+ * 1.0, best practices 1.0 (no console errors, CSP violations included), SEO ≥ 0.95.
+ *
+ * Each page is audited three times in a fresh browser and its performance is the median of the
+ * three (the score moves from run to run on a busy 2-core machine); the other categories are the
+ * lowest of the three, as they should not move at all. The key metrics of the median run are
+ * printed beside the scores.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { chromiumExecutable, chromiumLaunchOptions } from '../e2e/chromium';
+import type { BudgetCheck } from './widget-bench';
+
+const PAGES = ['/', '/login'];
+const RUNS = 3;
+
+const CATEGORIES = [
+  { id: 'performance', label: 'performance', budget: 0.95 },
+  { id: 'accessibility', label: 'accessibility', budget: 1 },
+  { id: 'best-practices', label: 'best practices', budget: 1 },
+  { id: 'seo', label: 'SEO', budget: 0.95 },
+] as const;
+type CategoryId = (typeof CATEGORIES)[number]['id'];
+
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP' },
+  { id: 'largest-contentful-paint', label: 'LCP' },
+  { id: 'total-blocking-time', label: 'TBT' },
+  { id: 'cumulative-layout-shift', label: 'CLS' },
+  { id: 'speed-index', label: 'SI' },
+] as const;
+
+/** Budget lines this file adds to the bench's summary: one per page. */
+export const LIGHTHOUSE_BUDGET_COUNT = PAGES.length;
+
+function score(lhr: Result, id: CategoryId): number {
+  return lhr.categories[id]?.score ?? 0;
+}
+
+/** Lighthouse's own display of the metric ("1.2 s", "30 ms", "0.001"). */
+function metrics(lhr: Result): string {
+  return METRICS.map(({ id, label }) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+}
+
+/** The audits of a category that did not pass, so a failed line says what to fix. */
+function failedAudits(lhr: Result, id: CategoryId): string[] {
+  return (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+async function auditOnce(url: string): Promise<Result> {
+  const executablePath = chromiumExecutable();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath && { chromePath: executablePath }),
+    chromeFlags: [...(chromiumLaunchOptions().args ?? []), '--headless=new'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function pageCheck(serverUrl: string, path: string): Promise<BudgetCheck> {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(`${serverUrl}${path}`));
+  const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = byPerformance[Math.floor(RUNS / 2)] ?? runs[0];
+  if (!median) throw new Error(`no Lighthouse run for ${path}`);
+
+  const scores = CATEGORIES.map((category) => ({
+    ...category,
+    value:
+      category.id === 'performance'
+        ? score(median, 'performance')
+        : Math.min(...runs.map((lhr) => score(lhr, category.id))),
+  }));
+  const performances = runs.map((lhr) => score(lhr, 'performance').toFixed(2)).join(', ');
+  console.log(`Lighthouse ${path}: performance runs ${performances}; median run: ${metrics(median)}`);
+  for (const category of scores.filter((entry) => entry.value < entry.budget)) {
+    const worst = category.id === 'performance' ? median : runs.find((lhr) => score(lhr, category.id) < 1);
+    if (worst) console.log(`  ${category.label} below budget: ${failedAudits(worst, category.id).join(', ')}`);
+  }
+  return {
+    ok: scores.every((entry) => entry.value >= entry.budget),
+    text: `Lighthouse ${path} (mobile): ${scores
+      .map((entry) => `${entry.label} ${entry.value.toFixed(2)} (≥ ${entry.budget})`)
+      .join(', ')}`,
+  };
+}
+
+/** Audits each public page `serverUrl` serves, one budget line per page. */
+export async function lighthouseChecks(serverUrl: string): Promise<BudgetCheck[]> {
+  const checks: BudgetCheck[] = [];
+  for (const path of PAGES) checks.push(await pageCheck(serverUrl, path));
+  return checks;
+}
+
+/** The Lighthouse lines when Chromium or Lighthouse could not run: failed, with the reason. */
+export function failedLighthouseChecks(error: unknown): BudgetCheck[] {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return PAGES.map((path) => ({ ok: false, text: `Lighthouse ${path}: not measured (${reason})` }));
+}
