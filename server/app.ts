@@ -11,7 +11,7 @@ import { createRequireAuth } from './lib/auth';
 import { createErrorHandler, notFound } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { createPasswordGuards } from './lib/password-guards';
-import { RATE_LIMIT_RULES, createAddressOf, createRateLimiterFactory } from './lib/rate-limit';
+import { RATE_LIMIT_RULES, createClientIp, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
 import { consoleHelmet, noStore } from './lib/security-headers';
 import { createAccountTransaction } from './modules/accounts/account-transaction';
@@ -244,7 +244,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     service: publicWidget,
     rateLimits: config.rateLimits,
     redis,
-    addressOf: createAddressOf(config.trustProxy),
+    clientIp: createClientIp(config.trustProxy),
     logger,
   });
   return {

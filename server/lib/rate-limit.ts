@@ -37,18 +37,21 @@ export interface LimitRule {
 
 /** The client's address as the limits see it (TRUST_PROXY decides whether X-Forwarded-For counts). */
 export function addressOf(req: Request): string {
-  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  return addressKeyOf(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
 /**
- * The same address for a request that Express never sees (the public widget API): the client's
- * address behind `trustProxyHops` proxies, as Express's `trust proxy` with a hop count finds it.
+ * `req.ip` for a request that Express never sees (the public widget API): the client's address
+ * behind `trustProxyHops` proxies, as Express's `trust proxy` with a hop count finds it.
  */
-export function createAddressOf(trustProxyHops: number): (req: IncomingMessage) => string {
-  if (trustProxyHops === 0) return (req) => ipKeyGenerator(req.socket.remoteAddress ?? 'unknown');
+export function createClientIp(trustProxyHops: number): (req: IncomingMessage) => string {
+  if (trustProxyHops === 0) return (req) => req.socket.remoteAddress ?? 'unknown';
   const trust = (_address: string, hop: number) => hop < trustProxyHops;
-  return (req) => ipKeyGenerator(proxyAddress(req, trust));
+  return (req) => proxyAddress(req, trust);
 }
+
+/** The address a limit counts by, from a client IP (an IPv6 /56 subnet counts as one). */
+export const addressKeyOf = (ip: string) => ipKeyGenerator(ip);
 
 /** The logged-in account: per-account rules run behind `requireAuth`. */
 export const byAccount: KeyOf = (_req, res) => {

@@ -11,7 +11,13 @@ import { publicFeedbackInputSchema } from '../../../src/shared/schemas';
 import { PUBLIC_HEADERS, answerPreflight, requestingHost, setPublicHeaders } from '../../lib/cors';
 import { AppError, errorAnswerOf, notFound, writeErrorAnswer } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { RATE_LIMIT_RULES, TOO_MANY_REQUESTS, ceilingOf, type RateLimitSettings } from '../../lib/rate-limit';
+import {
+  RATE_LIMIT_RULES,
+  TOO_MANY_REQUESTS,
+  addressKeyOf,
+  ceilingOf,
+  type RateLimitSettings,
+} from '../../lib/rate-limit';
 import { readJsonBody } from '../../lib/read-json-body';
 import type { RedisLink } from '../../lib/redis';
 import { logWhenFinished } from '../../lib/request-log';
@@ -104,11 +110,12 @@ export function createPublicWidgetHandler(deps: {
   service: PublicWidgetService;
   rateLimits: RateLimitSettings;
   redis?: RedisLink;
-  /** The client's address as every rate limit keys it (TRUST_PROXY applied). */
-  addressOf: (req: IncomingMessage) => string;
+  /** The client's IP (TRUST_PROXY applied), for the limits and the request log. */
+  clientIp: (req: IncomingMessage) => string;
   logger: Logger;
 }): PublicWidgetHandler {
-  const { service, addressOf, logger } = deps;
+  const { service, clientIp, logger } = deps;
+  const addressOf = (req: IncomingMessage) => addressKeyOf(clientIp(req));
   const limits = createLimits(deps.rateLimits, deps.redis);
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
@@ -154,7 +161,7 @@ export function createPublicWidgetHandler(deps: {
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
     if (!url.startsWith(PREFIX)) return false;
-    logWhenFinished(logger, req, res, () => addressOf(req));
+    logWhenFinished(logger, req, res, () => clientIp(req));
     const method = req.method;
     if (method === 'OPTIONS') {
       setPublicHeaders(res);
