@@ -26,7 +26,7 @@ test('the landing page has its navigation, hero and sections in order', async ({
     await expect(page.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible();
   }
   await expect(page.locator('#features article')).toHaveCount(6);
-  await expect(page.locator('#faq .ant-collapse-item')).toHaveCount(7);
+  await expect(page.locator('#faq').getByRole('tab')).toHaveCount(7);
   await expect(page.getByText('The widget is under 20KB')).toBeHidden();
   await page.getByText('Will the widget slow down my site?').click();
   await expect(page.getByText('The widget is under 20KB')).toBeVisible();

@@ -1,7 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { antdToasts } from './antd-toasts';
-import { ToastContext } from './use-toast';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { tellboxTheme } from './antd-theme';
 import { isPhone, onPhoneChange, toastPlacement } from './toast-placement';
 
@@ -9,21 +7,15 @@ function useToastPlacement() {
   return toastPlacement(useSyncExternalStore(onPhoneChange, isPhone, () => false));
 }
 
-/** Toasts from antd's App, so an action inside one (an upgrade button) can use the router. */
-function AppToasts({ children }: { children: ReactNode }) {
-  const { notification } = AntApp.useApp();
-  const toasts = useMemo(() => antdToasts(notification), [notification]);
-  return <ToastContext value={toasts}>{children}</ToastContext>;
-}
-
-/** antd in Tellbox's theme, with its App (toasts, confirm dialogs): the frame of every antd screen. */
+/**
+ * antd in Tellbox's theme, with its App (confirm dialogs, the desktop app's notices): the frame
+ * of every antd screen. The spec's toasts are not App's: see useToast.
+ */
 export function AntdFrame({ children }: { children: ReactNode }) {
   const toasts = useToastPlacement();
   return (
     <ConfigProvider theme={tellboxTheme}>
-      <AntApp notification={toasts}>
-        <AppToasts>{children}</AppToasts>
-      </AntApp>
+      <AntApp notification={toasts}>{children}</AntApp>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,25 @@
-/** antd's notification outside any antd App: the public pages' toasts, in the console's theme and places. */
+/** antd's notification outside any antd App: the spec's toasts, in the console's theme and places. */
 import { ConfigProvider, notification } from 'antd';
 import { tellboxTheme } from './antd-theme';
 import { isPhone, PHONE_TOASTS, toastPlacement, WIDE_TOASTS } from './toast-placement';
-import { antdToasts } from './antd-toasts';
+import type { ToastOptions, Toasts } from './use-toast';
 
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={tellboxTheme}>{children}</ConfigProvider> });
 notification.config({ top: PHONE_TOASTS.top, bottom: WIDE_TOASTS.bottom });
 
-export const staticToasts = antdToasts(notification, () => ({ placement: toastPlacement(isPhone()).placement }));
+function args(title: string, description: string | undefined, options: ToastOptions = {}) {
+  return {
+    title,
+    description,
+    // Where it goes is read when it shows: a phone turned sideways has a wide screen now.
+    placement: toastPlacement(isPhone()).placement,
+    ...(options.durationMs !== undefined && { duration: options.durationMs / 1000 }),
+    ...(options.action !== undefined && { actions: options.action }),
+  };
+}
+
+export const staticToasts: Toasts = {
+  success: (title, description, options) => notification.success(args(title, description, options)),
+  error: (title, description, options) => notification.error(args(title, description, options)),
+  info: (title, description, options) => notification.info(args(title, description, options)),
+};

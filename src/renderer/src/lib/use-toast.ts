@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { lazyToasts } from './lazy-toasts';
 
 export interface ToastOptions {
@@ -18,11 +18,10 @@ export interface Toasts {
 }
 
 /**
- * The antd screens provide toasts from antd's App (inside the router, so an action button can
- * navigate); the public pages, which carry no antd, get toasts that load it on first use.
+ * The toasts of every screen. They live outside the router and outside any screen, so a toast
+ * stays up when its screen goes (a redirect after a failure), and the public pages, which carry
+ * no antd, load antd's notification only for their first toast.
  */
-export const ToastContext = createContext<Toasts>(lazyToasts);
-
 export function useToast(): Toasts {
-  return useContext(ToastContext);
+  return lazyToasts;
 }
