@@ -161,7 +161,7 @@ export async function benchInboxDepth(options: TellboxOptions & { rows: number }
   const server = await startTellbox({
     ...options,
     name: `Tellbox server (${database.label}, inbox)`,
-    rateLimits: false,
+    rateLimits: 'off',
   });
   try {
     const auth = await registerPremiumOwner(server, database, OWNER);

@@ -285,7 +285,7 @@ export async function benchPasswordFlood(options: Omit<TellboxOptions, 'dataDir'
     dataDir,
     database,
     name: 'Tellbox server (rate limits on)',
-    rateLimits: true,
+    rateLimits: 'on',
   });
   try {
     return await run(server, database);

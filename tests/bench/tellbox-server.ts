@@ -85,8 +85,18 @@ export interface TellboxOptions {
  * Starts `out/server/index.js` on a free loopback port with DATA_DIR=`dataDir` and the bench
  * database, as `npm start` would (the production scrypt cost included).
  */
+/**
+ * Rate limits as a server runs them: `on` (production's ceilings), `raised` (every limiter in the
+ * path, its ceilings multiplied by LOAD_TEST_RATE_LIMIT_FACTOR so a load from one address is never
+ * refused), or `off`.
+ */
+export type BenchRateLimits = 'on' | 'raised' | 'off';
+
+/** Far above what one address sends in a minute of load (about 60 000 × 10 per feedback minute). */
+export const LOAD_TEST_RATE_LIMIT_FACTOR = 1_000_000;
+
 export async function startTellbox(
-  options: TellboxOptions & { name: string; rateLimits: boolean },
+  options: TellboxOptions & { name: string; rateLimits: BenchRateLimits },
 ): Promise<ChildServer> {
   const port = await freePort();
   return startChildServer({
@@ -99,7 +109,8 @@ export async function startTellbox(
       DATA_DIR: options.dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      RATE_LIMITS: options.rateLimits ? 'on' : 'off',
+      RATE_LIMITS: options.rateLimits === 'off' ? 'off' : 'on',
+      ...(options.rateLimits === 'raised' && { RATE_LIMIT_FACTOR: String(LOAD_TEST_RATE_LIMIT_FACTOR) }),
       LOG_LEVEL: options.logLevel,
     }),
     port,
@@ -141,12 +152,12 @@ export async function createWidget(
   return created.widget as { _id: string; key: string };
 }
 
-/** Starts the server with rate limits off (the load runs would hit them) and seeds it. */
+/** Starts the server with every rate limit in the path, raised above the load, and seeds it. */
 export async function startSeededTellbox(options: TellboxOptions): Promise<SeededTellbox> {
   const server = await startTellbox({
     ...options,
     name: `Tellbox server (${options.database.label})`,
-    rateLimits: false,
+    rateLimits: 'raised',
   });
   try {
     const auth = await registerPremiumOwner(server, options.database, OWNER);
