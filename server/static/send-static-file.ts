@@ -4,11 +4,8 @@
  * choice, the chosen bytes' ETag, and 304 when the client already holds them.
  */
 import type { Request, Response } from 'express';
-import Negotiator from 'negotiator';
+import { chooseCoding, holdsEtag } from '../lib/content-negotiation';
 import type { Representation, StaticFile } from './static-file';
-
-/** Preferred at equal q-values: the smallest first. */
-const PREFERRED_CODINGS = ['br', 'gzip', 'identity'];
 
 export interface SendOptions {
   cacheControl: string;
@@ -16,31 +13,14 @@ export interface SendOptions {
   status?: number;
 }
 
-/**
- * negotiator 1.x's `encodings` also takes the order that breaks ties in q-value (otherwise the
- * header's own order would, and Chromium's `gzip, deflate, br, zstd` would get gzip); its types
- * (@types/negotiator 0.6) predate that argument.
- */
-type EncodingsByPreference = (available: readonly string[], options: { preferred: readonly string[] }) => string[];
-
 /** The client's pick among the file's codings; identity when it accepts none (it always works). */
 export function chooseRepresentation(req: Request, file: StaticFile): Representation {
   if (file.variants.length === 0) return file.identity;
-  const available = [...file.variants.map((variant) => variant.coding), 'identity'];
-  const negotiator = new Negotiator(req);
-  const encodings = negotiator.encodings as EncodingsByPreference;
-  const [best] = encodings.call(negotiator, available, { preferred: PREFERRED_CODINGS });
-  return file.variants.find((variant) => variant.coding === best) ?? file.identity;
-}
-
-/** If-None-Match holds the ETag (weak comparison, as RFC 9110 says for this header) or `*`. */
-function clientHolds(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
+  const coding = chooseCoding(
+    req.headers['accept-encoding'],
+    file.variants.map((variant) => variant.coding),
+  );
+  return file.variants.find((variant) => variant.coding === coding) ?? file.identity;
 }
 
 export function sendStaticFile(req: Request, res: Response, file: StaticFile, options: SendOptions): void {
@@ -50,7 +30,7 @@ export function sendStaticFile(req: Request, res: Response, file: StaticFile, op
   res.set('Cache-Control', options.cacheControl);
   if (status === 200) {
     res.set('ETag', chosen.etag);
-    if (clientHolds(req, chosen.etag)) {
+    if (holdsEtag(req.headers['if-none-match'], chosen.etag)) {
       res.status(304).end();
       return;
     }

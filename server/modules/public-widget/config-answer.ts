@@ -6,15 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Negotiator from 'negotiator';
+import { chooseCoding, type ContentCoding } from '../../lib/content-negotiation';
 import { PUBLIC_HEADERS } from '../../lib/cors';
 
 /** Browsers may reuse the config this long; owners' edits reach visitors within it. */
 export const CONFIG_MAX_AGE_SECONDS = 60;
 /** Below this a compressed body saves less than its headers and the CPU cost. */
 export const COMPRESS_ABOVE_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface EncodedAnswer {
   body: Buffer;
@@ -25,11 +23,17 @@ export interface EncodedAnswer {
   notModified: OutgoingHttpHeaders;
 }
 
-export type ConfigAnswers = Record<'identity', EncodedAnswer> & Partial<Record<'br' | 'gzip', EncodedAnswer>>;
+export interface ConfigAnswers {
+  identity: EncodedAnswer;
+  br?: EncodedAnswer;
+  gzip?: EncodedAnswer;
+  /** The compressed codings present, for negotiation. */
+  codings: ContentCoding[];
+}
 
 const PUBLIC = Object.fromEntries(PUBLIC_HEADERS);
 
-function encoded(body: Buffer, etag: string, encoding: Encoding): EncodedAnswer {
+function encoded(body: Buffer, etag: string, encoding: ContentCoding): EncodedAnswer {
   const notModified: OutgoingHttpHeaders = {
     ...PUBLIC,
     'Cache-Control': `public, max-age=${CONFIG_MAX_AGE_SECONDS}`,
@@ -52,46 +56,26 @@ function encoded(body: Buffer, etag: string, encoding: Encoding): EncodedAnswer 
 export function encodeConfigAnswers(json: string): ConfigAnswers {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
-  const answers: ConfigAnswers = { identity: encoded(body, `"${hash}"`, 'identity') };
+  const answers: ConfigAnswers = { identity: encoded(body, `"${hash}"`, 'identity'), codings: [] };
   if (body.length <= COMPRESS_ABOVE_BYTES) return answers;
   // Quality 6: a reload of a busy widget must stay cheap; 11 would save a few more bytes.
   const br = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
   const gzip = gzipSync(body, { level: 6 });
-  if (br.length < body.length) answers.br = encoded(br, `"${hash}-br"`, 'br');
-  if (gzip.length < body.length) answers.gzip = encoded(gzip, `"${hash}-gz"`, 'gzip');
-  return answers;
-}
-
-/** Negotiated encodings by `Accept-Encoding` value: browsers send a handful of distinct ones. */
-const chosenFor = new Map<string, Encoding[]>();
-const MAX_REMEMBERED = 200;
-const OFFERED: Encoding[] = ['br', 'gzip', 'identity'];
-
-/**
- * The encodings the client accepts, best first; among equally weighted ones ours first (brotli).
- * negotiator 1.x takes that order as `preferred`; @types/negotiator still describes 0.6.
- */
-type EncodingsWithPreference = (available: Encoding[], options: { preferred: Encoding[] }) => Encoding[];
-
-function preferred(acceptEncoding: string): Encoding[] {
-  let chosen = chosenFor.get(acceptEncoding);
-  if (!chosen) {
-    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-    chosen = (negotiator.encodings as EncodingsWithPreference).call(negotiator, OFFERED, { preferred: OFFERED });
-    if (chosenFor.size >= MAX_REMEMBERED) chosenFor.clear();
-    chosenFor.set(acceptEncoding, chosen);
+  if (br.length < body.length) {
+    answers.br = encoded(br, `"${hash}-br"`, 'br');
+    answers.codings.push('br');
   }
-  return chosen;
+  if (gzip.length < body.length) {
+    answers.gzip = encoded(gzip, `"${hash}-gz"`, 'gzip');
+    answers.codings.push('gzip');
+  }
+  return answers;
 }
 
 /** The best answer the client accepts; identity when it names nothing or nothing else exists. */
 export function answerFor(answers: ConfigAnswers, acceptEncoding: string | undefined): EncodedAnswer {
-  if (!acceptEncoding || (!answers.br && !answers.gzip)) return answers.identity;
-  for (const encoding of preferred(acceptEncoding)) {
-    const answer = answers[encoding];
-    if (answer) return answer;
-  }
-  return answers.identity;
+  if (answers.codings.length === 0) return answers.identity;
+  return answers[chooseCoding(acceptEncoding, answers.codings)] ?? answers.identity;
 }

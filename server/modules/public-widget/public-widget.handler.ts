@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicFeedbackInputSchema } from '../../../src/shared/schemas';
+import { holdsEtag } from '../../lib/content-negotiation';
 import { PUBLIC_HEADERS, answerPreflight, requestingHost, setPublicHeaders } from '../../lib/cors';
 import { AppError, errorAnswerOf, notFound, writeErrorAnswer } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -59,7 +60,7 @@ function routeOf(url: string): Route | undefined {
 
 function sendConfig(req: IncomingMessage, res: ServerResponse, entry: PublicWidgetEntry) {
   const answer = answerFor(entry.answers, req.headers['accept-encoding']);
-  if (req.headers['if-none-match'] === answer.etag) {
+  if (holdsEtag(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, answer.notModified);
     res.end();
     return;
