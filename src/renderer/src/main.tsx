@@ -1,6 +1,6 @@
 // First: before any chunk with zod in it loads.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
@@ -39,7 +39,10 @@ function app(router: ReturnType<typeof createAppRouter>) {
 // the desktop app's index.html) arrives empty: draw it. No top-level await: the route chunks
 // import from the chunk this module is bundled in, and would wait for it forever.
 if (root.hasChildNodes()) {
-  void resolveLazyMatches().then(() => hydrateRoot(root, app(createAppRouter())));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long task on a slow phone: the page looks ready but
+  // does not answer).
+  void resolveLazyMatches().then(() => startTransition(() => void hydrateRoot(root, app(createAppRouter()))));
 } else {
   createRoot(root).render(app(createAppRouter()));
 }

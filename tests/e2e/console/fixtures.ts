@@ -54,6 +54,12 @@ export const test = base.extend<ConsoleFixtures, { tellbox: Console } & ConsoleW
   open: async ({ page, tellbox }, use) => {
     await use(async (pathAndQuery) => {
       await page.goto(`${tellbox.server.url}${pathAndQuery}`);
+      // A prerendered page shows before its script runs, and a key pressed before React attaches
+      // to it is lost (after that, React hydrates on the spot for it): act once React is there.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      });
     });
   },
   signIn: async ({ page, tellbox }, use) => {

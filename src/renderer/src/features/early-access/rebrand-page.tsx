@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { earlyAccessInputSchema, type EarlyAccessInput, type z } from '../../../../shared/schemas';
+import type { EarlyAccessInput, earlyAccessInputSchema, z } from '../../../../shared/schemas';
 import { buttonClass } from '../../components/button-class';
+import { lazyResolver, preloadResolvers } from '../../components/form/lazy-resolver';
 import { PlainTextField } from '../../components/form/plain-text-field';
 import { SUPPORT_EMAIL } from '../../config/paths';
 import { useToast } from '../../lib/use-toast';
@@ -20,7 +20,7 @@ export function RebrandPage() {
   const toast = useToast();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<z.input<typeof earlyAccessInputSchema>, unknown, EarlyAccessInput>({
-    resolver: zodResolver(earlyAccessInputSchema),
+    resolver: lazyResolver((resolvers) => resolvers.earlyAccessResolver),
     defaultValues: { email: '' },
   });
 
@@ -53,7 +53,12 @@ export function RebrandPage() {
             Thanks! We&apos;ll get back to you soon.
           </p>
         ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Early access">
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={preloadResolvers}
+            noValidate
+            aria-label="Early access"
+          >
             <PlainTextField
               control={form.control}
               name="email"

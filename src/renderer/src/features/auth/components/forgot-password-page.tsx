@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { passwordResetRequestSchema, type PasswordResetRequestInput, type z } from '../../../../../shared/schemas';
+import type { PasswordResetRequestInput, passwordResetRequestSchema, z } from '../../../../../shared/schemas';
 import { buttonClass } from '../../../components/button-class';
+import { lazyResolver, preloadResolvers } from '../../../components/form/lazy-resolver';
 import { PlainTextField } from '../../../components/form/plain-text-field';
 import { PublicPage } from '../../../components/public-page';
 import { useToast } from '../../../lib/use-toast';
@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
   const toast = useToast();
   const [sent, setSent] = useState(false);
   const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: lazyResolver((resolvers) => resolvers.passwordResetRequestResolver),
     defaultValues: { email: '' },
   });
 
@@ -42,7 +42,12 @@ export function ForgotPasswordPage() {
   return (
     <PublicPage title="Forgot Password">
       <p>Enter your email address and we will send you a link to reset your password.</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forgot Password">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadResolvers}
+        noValidate
+        aria-label="Forgot Password"
+      >
         <PlainTextField
           control={form.control}
           name="email"

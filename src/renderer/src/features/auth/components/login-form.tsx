@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginInputSchema, type LoginInput, type z } from '../../../../../shared/schemas';
+import type { LoginInput, loginInputSchema, z } from '../../../../../shared/schemas';
 import { buttonClass } from '../../../components/button-class';
+import { lazyResolver, preloadResolvers } from '../../../components/form/lazy-resolver';
 import { PlainTextField } from '../../../components/form/plain-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
@@ -27,7 +27,7 @@ export function LoginForm() {
   // The protected page the visitor was sent here from, if any (spec §2: the origin is remembered).
   const from = (location.state as { from?: string } | null)?.from;
   const form = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: lazyResolver((resolvers) => resolvers.loginResolver),
     defaultValues: { email: '', password: '' },
   });
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
@@ -50,7 +50,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadResolvers} noValidate aria-label="Login">
       <PlainTextField
         control={form.control}
         name="email"

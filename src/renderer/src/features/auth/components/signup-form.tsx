@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signupFormSchema, type SignupFormInput, type z } from '../../../../../shared/schemas';
+import type { SignupFormInput, signupFormSchema, z } from '../../../../../shared/schemas';
 import { showServerIssues } from '../../../components/form/show-server-issues';
 import { buttonClass } from '../../../components/button-class';
+import { lazyResolver, preloadResolvers } from '../../../components/form/lazy-resolver';
 import { PlainTextField } from '../../../components/form/plain-text-field';
 import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
@@ -14,7 +14,7 @@ export const SIGNUP_REDIRECT_MS = 1000;
 export function SignupForm({ plan }: { plan: string | null }) {
   const toast = useToast();
   const form = useForm<z.input<typeof signupFormSchema>, unknown, SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: lazyResolver((resolvers) => resolvers.signupResolver),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -34,7 +34,7 @@ export function SignupForm({ plan }: { plan: string | null }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign Up">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadResolvers} noValidate aria-label="Sign Up">
       <PlainTextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="Jane Doe" />
       <PlainTextField
         control={form.control}
