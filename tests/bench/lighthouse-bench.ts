@@ -74,9 +74,23 @@ async function auditOnce(url: string): Promise<Result> {
   }
 }
 
+/** Attempts per run: Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART) and asks to run again. */
+const ATTEMPTS = 3;
+
+async function audit(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`Lighthouse ${url}: run failed (${error instanceof Error ? error.message : String(error)}), again`);
+    }
+  }
+}
+
 async function pageCheck(serverUrl: string, path: string): Promise<BudgetCheck> {
   const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(`${serverUrl}${path}`));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${serverUrl}${path}`));
   const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = byPerformance[Math.floor(RUNS / 2)] ?? runs[0];
   if (!median) throw new Error(`no Lighthouse run for ${path}`);
