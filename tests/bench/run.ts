@@ -76,12 +76,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * body before its 201).
  *
  * Issue 13 asks the feedback POST for 1.5 × Express; these budgets are what holds on our 2-core
- * machines. There Express answers at 0.3-0.5 × bare node:http (the issue's machine: about 0.1 ×),
- * and the feedback POST costs about 100-110 µs of server CPU against Express's 40: the SQLite
- * insert alone takes 17-35 µs a row in batches of 50 (three B-trees and the WAL), the HTTP request
- * as much as bare node:http's whole answer. Measured 0.30 (SQLite) and 0.18 (PostgreSQL) ×
- * Express on a busy machine, 0.15 × bare node:http. The budgets still fail a writer that stopped
- * batching (one transaction per feedback: 0.03-0.04 × Express).
+ * machines. There Express answers at 0.4-0.5 × bare node:http (on the issue's machine about
+ * 0.1 ×), and the feedback POST costs 80-100 µs of server CPU against Express's 46-53: the SQLite
+ * insert alone takes 17-35 µs a row in batches of 50 (three B-trees, the WAL, and every thousand
+ * pages a checkpoint on the same thread), the HTTP request about what bare node:http spends on
+ * its whole answer. CI measured 0.49 (SQLite) and 0.31 (PostgreSQL) × Express, 0.20 and 0.13 ×
+ * bare node:http. The budgets still fail a writer that stopped batching (one transaction per
+ * feedback: 0.03-0.04 × Express).
  */
 const BUDGETS = {
   configVsNodeHttp: 0.5,
