@@ -4,13 +4,13 @@
  * admin can raise (RATE_LIMIT_FACTOR, RATE_LIMIT_<RULE>), and a cached answer that costs no Promise.
  */
 import { createHook } from 'node:async_hooks';
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ApiErrorBody, PublicWidgetConfig, Widget } from '../../src/shared/api';
 import { TOO_MANY_REQUESTS } from '../../server/lib/rate-limit';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { from } from '../helpers/rate-limited';
+import { rawGet, requestRaw, type RawAnswer } from '../helpers/raw-get';
 import { createOwner, createWidget, validFeedback, validPost, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/start-server';
 
@@ -29,23 +29,7 @@ async function start(options: TestServerOptions = {}) {
 
 const configPath = (key: string) => `/api/public/widget/${encodeURIComponent(key)}`;
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body as it crossed the wire, still encoded. */
-  body: Buffer;
-}
-
-/** A GET that keeps the body as sent (fetch would decode it), with callbacks only (no Promise inside). */
-function rawGet(url: string, headers: Record<string, string>, done: (answer: RawAnswer) => void) {
-  http.get(url, { headers, agent: false }, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-  });
-}
-const get = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<RawAnswer>((resolve) => rawGet(url, headers, resolve));
+const get = (url: string, headers: Record<string, string> = {}) => rawGet(url, headers);
 
 /** Enough published posts that the config passes the 1 KB above which it is compressed. */
 async function publishPosts(api: ApiClient, owner: TestOwner, widget: Widget, count: number) {
@@ -117,13 +101,21 @@ describe('the config on the wire', () => {
       },
     });
     // Counting starts on the next turn, once this test's own await has made its promise.
-    const answer = await new Promise<RawAnswer>((resolve) => {
+    const answer = await new Promise<RawAnswer>((resolve, reject) => {
       setImmediate(() => {
         hook.enable();
-        rawGet(url, headers, (done) => {
-          hook.disable();
-          resolve(done);
-        });
+        requestRaw(
+          url,
+          { headers },
+          (done) => {
+            hook.disable();
+            resolve(done);
+          },
+          (error) => {
+            hook.disable();
+            reject(error);
+          },
+        );
       });
     });
     expect(answer.status).toBe(200);

@@ -9,19 +9,28 @@ export interface RawAnswer {
 
 /**
  * A GET (or HEAD) through node:http, which, unlike fetch, neither adds an Accept-Encoding of its
- * own nor decodes the body: a test sees the bytes the server sent.
+ * own nor decodes the body: a test sees the bytes the server sent. Callbacks only, so a test can
+ * count the Promises a server makes while answering it.
  */
-export function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
+export function requestRaw(
+  url: string,
+  options: { headers?: Record<string, string>; method?: string },
+  done: (answer: RawAnswer) => void,
+  fail: (error: Error) => void,
+) {
+  const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () =>
+      done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+    );
+    response.on('error', fail);
   });
+  request.on('error', fail);
+  request.end();
+}
+
+/** `requestRaw` as a Promise. */
+export function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => requestRaw(url, { headers, method }, resolve, reject));
 }
