@@ -6,6 +6,12 @@ import Negotiator from 'negotiator';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Answers made per request (owner API JSON, the widget's config) are compressed above this size;
+ * below it compression saves less than it costs.
+ */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
 /** At equal q-values the smallest first: Chromium sends `gzip, deflate, br, zstd`. */
 const PREFERRED: ContentCoding[] = ['br', 'gzip', 'identity'];
 

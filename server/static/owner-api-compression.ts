@@ -5,11 +5,10 @@
  */
 import compression from 'compression';
 import type { RequestHandler } from 'express';
-
-const COMPRESSION_THRESHOLD_BYTES = 1024;
+import { COMPRESS_ABOVE_BYTES } from '../lib/content-negotiation';
 
 export const ownerApiCompression: RequestHandler = compression({
-  threshold: COMPRESSION_THRESHOLD_BYTES,
+  threshold: COMPRESS_ABOVE_BYTES,
   filter: (req, res) =>
     !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });

@@ -6,13 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chooseCoding, type ContentCoding } from '../../lib/content-negotiation';
+import { COMPRESS_ABOVE_BYTES, chooseCoding, type ContentCoding } from '../../lib/content-negotiation';
 import { PUBLIC_HEADERS } from '../../lib/cors';
 
 /** Browsers may reuse the config this long; owners' edits reach visitors within it. */
 export const CONFIG_MAX_AGE_SECONDS = 60;
-/** Below this a compressed body saves less than its headers and the CPU cost. */
-export const COMPRESS_ABOVE_BYTES = 1024;
 
 export interface EncodedAnswer {
   /**

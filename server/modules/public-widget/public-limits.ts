@@ -118,13 +118,15 @@ export function createPublicLimit(options: PublicLimitOptions): PublicLimit {
       if (!redis || redis.status() !== 'ok') return hit(key);
       currentCounts(now());
       const stored = redisKey(key);
-      return redis
-        .command('INCR', stored)
-        .then(async (total) => {
-          if (Number(total) === 1) await redis.command('PEXPIRE', stored, String(windowMs));
+      return redis.command('INCR', stored).then(
+        (total) => {
+          // The window's first hit sets the key's lifetime; the verdict need not wait for it.
+          if (Number(total) === 1) redis.command('PEXPIRE', stored, String(windowMs)).catch(() => {});
           return Number(total) <= limit;
-        })
-        .catch(() => hit(key));
+        },
+        // Redis went away before counting this hit: it is counted here instead, once.
+        () => hit(key),
+      );
     },
 
     close() {
