@@ -5,7 +5,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { ModuleInfo } from 'rolldown';
 import type { Plugin } from 'vite';
+import { designTokensCssPlugin } from './src/renderer/vite-plugins/design-tokens-css';
 
 /**
  * electron-vite builds the renderer with `base: './'`. The server's SPA fallback serves the same
@@ -22,6 +24,32 @@ function absoluteEntryUrls(): Plugin {
         .replaceAll('"./assets/', '"/assets/')
         .replace(/"\.\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)"/g, '"/$1"'),
   };
+}
+
+const LANDING_ROUTE = resolve(__dirname, 'src/renderer/src/app/routes/landing.tsx');
+let landingClosure: Set<string> | undefined;
+
+/**
+ * The small modules the landing page shares with other screens (the plan cards and their tags,
+ * the plan table, toasts, a few icons) as one chunk, `landing-shared`, instead of a file each:
+ * on `/` every file costs its headers and a round trip, and there were eight of them. Modules the
+ * landing alone uses stay in its own chunk; the other screens load the shared chunk as they
+ * loaded its parts.
+ */
+function sharedWithLanding(id: string, context: { getModuleInfo(id: string): ModuleInfo | null }) {
+  if (!landingClosure) {
+    const seen = new Set<string>();
+    const visit = (moduleId: string) => {
+      if (seen.has(moduleId)) return;
+      seen.add(moduleId);
+      context.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+    };
+    visit(LANDING_ROUTE);
+    landingClosure = seen;
+  }
+  if (id === LANDING_ROUTE || !landingClosure.has(id)) return null;
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => !landingClosure?.has(importer)) ? 'landing-shared' : null;
 }
 
 export default defineConfig({
@@ -46,7 +74,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react(), absoluteEntryUrls()],
+    plugins: [react(), absoluteEntryUrls(), designTokensCssPlugin()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       emptyOutDir: true,
@@ -60,7 +88,12 @@ export default defineConfig({
           // What every page loads first (React, the router, the app's frame) as one file: split
           // into the 16 pieces the routes happen to share, each is a request of its own, and each
           // response's headers cost as much as a small piece.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              { name: sharedWithLanding, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -138,6 +138,7 @@ export default tseslint.config(
                 './src/renderer/src/config',
                 './src/renderer/src/utils',
                 './src/renderer/src/hooks',
+                './src/renderer/src/theme',
               ],
               from: ['./src/renderer/src/app', './src/renderer/src/features'],
             },

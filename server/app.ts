@@ -31,10 +31,9 @@ import { createOwnerEventBus } from './modules/events/event-bus';
 import {
   DEFAULT_EVENT_STREAM_SETTINGS,
   createEventsRouter,
-  decodeFeedbackStored,
   type EventStreamSettings,
-  type FeedbackStored,
 } from './modules/events/events.routes';
+import { decodeOwnerMessage, type OwnerMessage } from './modules/events/owner-messages';
 import { createSharedOwnerEventBus } from './modules/events/shared-event-bus';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
@@ -44,6 +43,10 @@ import { createHealthRouter } from './modules/health/health.routes';
 import { createNewsRepo } from './modules/news/news.repo';
 import { createNewsRouter } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
+import { createNotifications } from './modules/notifications/create-notifications';
+import { createWebhooks } from './modules/webhooks/create-webhooks';
+import { createHmacSigner, createSecretBox } from './lib/secret-box';
+import { loadServerKey } from './lib/server-key';
 import { createPublicWidgetCache } from './modules/public-widget/public-widget-cache';
 import { createPublicWidgetRepo } from './modules/public-widget/public-widget.repo';
 import { createPublicWidgetHandler } from './modules/public-widget/public-widget.handler';
@@ -74,13 +77,17 @@ export interface AppOptions {
   shutdownSignal?: AbortSignal;
   /** The owner event stream's heartbeat, retry hint and per-owner cap (tests shorten the heartbeat). */
   eventStream?: Partial<EventStreamSettings>;
+  /** How often e-mail alerts and digests are looked for (tests shorten it). */
+  alertsEveryMs?: number;
+  /** How often due webhook deliveries (retries) are looked for (tests shorten it). */
+  deliveriesEveryMs?: number;
 }
 
 /** The server's request handling: `listener` for `http.createServer`, `close` when it stops. */
 export interface TellboxApp {
   listener: RequestListener;
-  /** Stops the timers the app keeps (rate-limit counts sent to Redis). */
-  close(): void;
+  /** Stops the timers the app keeps (rate-limit counts sent to Redis, alerts, webhook deliveries); resolves once background work has ended. */
+  close(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
@@ -131,27 +138,45 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     onWidgetChanged,
   });
   const assertWidgetOwned = widgets.assertOwned;
-  const localFeedbackEvents = createOwnerEventBus<FeedbackStored>((error) =>
+  const localOwnerEvents = createOwnerEventBus<OwnerMessage>((error) =>
     logger.error({ err: error }, 'an event stream listener failed'),
   );
-  // With Redis a feedback stored on one instance reaches the owner's streams on every instance.
-  const feedbackEvents = redis
+  // With Redis a feedback stored (or a site registered) on one instance reaches the owner's streams
+  // on every instance. The channel keeps its first name, so instances of the previous version
+  // still hear (and send) feedback during a rolling upgrade.
+  const ownerEvents = redis
     ? createSharedOwnerEventBus({
-        local: localFeedbackEvents,
+        local: localOwnerEvents,
         redis,
         channel: 'events:feedback',
-        decode: decodeFeedbackStored,
+        decode: decodeOwnerMessage,
         logger,
       })
-    : localFeedbackEvents;
+    : localOwnerEvents;
+  const serverKey = loadServerKey({ secretKey: config.secretKey, dataDir: config.dataDir });
+  const outgoing = { db, clock, mailer, logger, plans, billingMode, publicUrl: config.publicUrl };
+  const notifications = createNotifications({
+    ...outgoing,
+    signer: createHmacSigner(serverKey, 'unsubscribe'),
+    everyMs: options.alertsEveryMs,
+  });
+  const webhooks = createWebhooks({
+    ...outgoing,
+    secretBox: createSecretBox(serverKey),
+    allowPrivate: config.webhooksAllowPrivate,
+    everyMs: options.deliveriesEveryMs,
+  });
   const feedback = createFeedbackService({
     feedback: createFeedbackRepo(db),
-    writer: createFeedbackWriter(db),
+    writer: createFeedbackWriter(db, [notifications.afterFeedbackInsert, webhooks.afterFeedbackInsert]),
     plans,
     billingMode,
     clock,
     assertWidgetOwned,
-    onFeedbackStored: (stored) => feedbackEvents.publish(stored.ownerId, { feedbackId: stored.id }),
+    onFeedbackStored: (stored) => {
+      ownerEvents.publish(stored.ownerId, { kind: 'feedback', feedbackId: stored.id });
+      webhooks.wakeIfQueued();
+    },
   });
   const news = createNewsService({
     transact,
@@ -161,6 +186,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     clock,
     assertWidgetOwned,
     onWidgetChanged,
+    afterPostPublished: webhooks.afterPostPublished,
+    onPostPublished: webhooks.wakeIfQueued,
   });
   const publicWidget = createPublicWidgetService({
     repo: createPublicWidgetRepo(db),
@@ -171,7 +198,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     billingMode,
     clock,
     productHost: new URL(config.publicUrl).hostname,
-    onInstallationAdded: cacheSync.installationAdded,
+    onInstallationAdded: ({ widgetId, ownerId, host }) => {
+      cacheSync.installationAdded(widgetId);
+      ownerEvents.publish(ownerId, { kind: 'installation', widgetId, host });
+    },
   });
   const requireAuth = createRequireAuth(sessions.resolve);
 
@@ -214,7 +244,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     createEventsRouter({
       ...DEFAULT_EVENT_STREAM_SETTINGS,
       ...options.eventStream,
-      bus: feedbackEvents,
+      bus: ownerEvents,
       resolveToken: sessions.resolve,
       feedback,
       logger,
@@ -227,9 +257,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   api.use(createWidgetsRouter(widgets));
   api.use(createFeedbackRouter(feedback));
   api.use(createNewsRouter(news));
+  api.use(notifications.router);
+  api.use(webhooks.router);
   api.use(() => {
     throw notFound();
   });
+  app.use(notifications.unsubscribeRouter);
   app.use('/api', api);
 
   app.use(createStaticRouter(options.staticPaths ?? defaultStaticPaths()));
@@ -251,6 +284,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     listener: (req, res) => {
       if (!publicApi.handle(req, res)) app(req, res);
     },
-    close: () => publicApi.close(),
+    close: async () => {
+      publicApi.close();
+      await Promise.all([notifications.stop(), webhooks.stop()]);
+    },
   };
 }

@@ -75,6 +75,13 @@ const envSchema = z.object({
     .regex(/^[\w:.-]*$/, 'Letters, digits and _ : . - only')
     .optional()
     .transform((value) => value || 'tellbox:'),
+  /**
+   * The key that encrypts webhook secrets and signs unsubscribe links. Unset: a key generated on
+   * first start in DATA_DIR/secret.key. Several instances must share one, so set it for them.
+   */
+  SECRET_KEY: optionalText.pipe(z.string().min(32, 'At least 32 characters').optional()),
+  /** Lets webhooks reach loopback and private addresses (a private network, and the tests). */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], 'Use true or false').default('false'),
 });
 
 export interface Config {
@@ -101,6 +108,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key and channel. */
   redisPrefix: string;
+  /** SECRET_KEY, or undefined for the key file in the data directory. */
+  secretKey: string | undefined;
+  /** Webhooks may reach loopback, private and link-local addresses. */
+  webhooksAllowPrivate: boolean;
 }
 
 /** The embedded SQLite file (the default), or a PostgreSQL server for several instances. */
@@ -177,5 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
+    secretKey: values.SECRET_KEY,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

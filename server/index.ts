@@ -119,9 +119,10 @@ async function main() {
     sweep.unref();
     server.close(() => {
       clearInterval(sweep);
-      app.close();
-      mailer
-        .idle()
+      // Background work (alerts being sent) ends first, then its mail, then the connections.
+      app
+        .close()
+        .then(() => mailer.idle())
         .then(() => mailer.close())
         .then(() => redis?.close())
         .then(() => database.close())

@@ -25,6 +25,7 @@ const planOverrideSchema = z
         maxPosts: limit,
         postPeriod: z.enum(['month', 'total']),
         maxInstallationsPerWidget: limit,
+        webhooks: z.boolean(),
       })
       .partial(),
   })

@@ -36,6 +36,11 @@ const TABLES: Record<keyof Database, true> = {
   early_access: true,
   billing_events: true,
   checkout_sessions: true,
+  notification_settings: true,
+  alert_windows: true,
+  webhook_endpoints: true,
+  webhook_deliveries: true,
+  webhook_attempts: true,
 };
 
 export const COPY_ORDER = Object.keys(TABLES) as (keyof Database)[];

@@ -36,6 +36,7 @@ describe('migrations', () => {
       .all()
       .map((row) => (row as { name: string }).name);
     expect(tables).toEqual([
+      'alert_windows',
       'billing_events',
       'checkout_sessions',
       'early_access',
@@ -43,9 +44,13 @@ describe('migrations', () => {
       'feedback',
       'feedback_counters',
       'installations',
+      'notification_settings',
       'posts',
       'sessions',
       'users',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_endpoints',
       'widgets',
     ]);
     expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');

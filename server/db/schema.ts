@@ -129,6 +129,75 @@ export interface CheckoutSessionsTable {
   completed_at: string | null;
 }
 
+export interface NotificationSettingsTable {
+  user_id: string;
+  /** `instant`, `daily` or `off`. */
+  mode: string;
+  /** The digest's hour (0–23) in `time_zone`. */
+  hour: number;
+  /** An IANA time zone, from the owner's browser. */
+  time_zone: string;
+  /** JSON array of widget ids, or null for every widget, present and future. */
+  widget_ids: string | null;
+  next_digest_at: string | null;
+  digest_sent_until: string | null;
+  digest_locked_until: string | null;
+  updated_at: string;
+}
+
+export interface AlertWindowsTable {
+  widget_id: string;
+  owner_id: string;
+  due_at: string | null;
+  last_sent_at: string | null;
+  sent_until: string | null;
+  arrived_from: string | null;
+  locked_until: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  owner_id: string;
+  url: string;
+  kind: string;
+  /** JSON array of event types. */
+  events: string;
+  /** JSON array of widget ids, or null for every widget. */
+  widget_ids: string | null;
+  active: Generated<number>;
+  secret_encrypted: string;
+  failing_since: string | null;
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  owner_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempt_count: Generated<number>;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  endpoint_id: string;
+  delivery_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  duration_ms: number;
+  response_start: string;
+  error: string | null;
+  ok: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,6 +210,11 @@ export interface Database {
   early_access: EarlyAccessTable;
   billing_events: BillingEventsTable;
   checkout_sessions: CheckoutSessionsTable;
+  notification_settings: NotificationSettingsTable;
+  alert_windows: AlertWindowsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,8 @@ import type { MailContent } from './templates/layout';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` on alerts. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -59,8 +61,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
-      ...trackPending(async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from, to, subject, text, html });
+      ...trackPending(async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from, to, subject, text, html, headers });
       }),
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       close: () => transport.close(),
@@ -68,8 +70,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    ...trackPending(async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    ...trackPending(async ({ to, subject, text, html, link, headers }) => {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
       await fs.writeFile(file, info.message as Buffer);

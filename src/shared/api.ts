@@ -4,6 +4,7 @@
  */
 import type { PlanId } from './plans';
 import type { PostStatus, NewsIcon } from './schemas/news';
+import type { WebhookEvent, WebhookKind } from './schemas/webhooks';
 import type { WidgetPosition, WidgetTab } from './schemas/widget';
 
 /** Every error body. Validation errors add one entry per problem. */
@@ -102,6 +103,20 @@ export interface DashboardOverview {
   recentNews: NewsPost[];
 }
 
+/** One day of `GET /api/dashboard/timeseries`: visible feedback received that day, in total and per widget id. */
+export interface TimeseriesDay {
+  /** `YYYY-MM-DD`, the calendar day in the time zone asked for (UTC by default). */
+  date: string;
+  total: number;
+  /** Widget id → count; widgets with no feedback that day are left out. */
+  byWidget: Record<string, number>;
+}
+
+/** `GET /api/dashboard/timeseries?days=N`: one entry per day, oldest first, today last. */
+export interface DashboardTimeseries {
+  days: TimeseriesDay[];
+}
+
 export interface LimitsSummary {
   plan: PlanId;
   maxWidgets: number | null;
@@ -157,4 +172,89 @@ export interface PublicWidgetConfig {
     enabledTabs: WidgetTab[];
   };
   posts: PublicPost[];
+}
+
+/** A webhook endpoint as the console lists it. Its secret is never listed: see WebhookWithSecret. */
+export interface WebhookEndpoint {
+  _id: string;
+  url: string;
+  kind: WebhookKind;
+  events: WebhookEvent[];
+  /** The widgets whose events are sent; null for every widget. */
+  widgetIds: string[] | null;
+  active: boolean;
+  /** Why Tellbox switched the endpoint off (it failed for 3 days), or null. */
+  disabledReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookListResponse {
+  webhooks: WebhookEndpoint[];
+}
+
+/** The answer of `POST /api/webhooks` and of rotate-secret: the `whsec_…` secret, shown this once. */
+export interface WebhookWithSecret extends WebhookEndpoint {
+  secret: string;
+}
+
+/** What a delivery carries: a subscribed event, or the console's test. */
+export type WebhookDeliveryType = WebhookEvent | 'webhook.test';
+
+/** One try at sending a delivery, as the delivery log shows it. */
+export interface WebhookAttempt {
+  _id: string;
+  /** The delivery's `webhook-id`, the same on every attempt and on Resend. */
+  deliveryId: string;
+  type: WebhookDeliveryType;
+  attemptedAt: string;
+  /** The endpoint's HTTP status, or null when no answer came (refused, timed out). */
+  statusCode: number | null;
+  durationMs: number;
+  /** The start of the endpoint's answer (at most 4 KB is read). */
+  responseStart: string;
+  /** Why no answer counted, in words, or null. */
+  error: string | null;
+  ok: boolean;
+}
+
+/** `GET /api/webhooks/:id/deliveries`: the last attempts, newest first. */
+export interface WebhookDeliveryLog {
+  attempts: WebhookAttempt[];
+}
+
+/** `data` of a `feedback.created` event. The visitor's e-mail address is never sent. */
+export interface FeedbackCreatedData {
+  id: string;
+  widgetId: string;
+  widgetName: string;
+  message: string;
+  pageUrl: string;
+  authorName: string | null;
+  createdAt: string;
+  /** The feedback in the console's inbox. */
+  url: string;
+}
+
+/** `data` of a `post.published` event. */
+export interface PostPublishedData {
+  id: string;
+  widgetId: string;
+  widgetName: string;
+  title: string;
+  content: string;
+  icon: NewsIcon;
+  link: string | null;
+  createdAt: string;
+}
+
+/** Every delivery's JSON body. */
+export interface WebhookPayload<T extends WebhookDeliveryType = WebhookDeliveryType> {
+  type: T;
+  timestamp: string;
+  data: T extends 'feedback.created'
+    ? FeedbackCreatedData
+    : T extends 'post.published'
+      ? PostPublishedData
+      : FeedbackCreatedData;
 }

@@ -13,5 +13,16 @@ export interface FeedbackEvent {
   createdAt: string;
 }
 
+/**
+ * `event: installation`: a widget was used on a new site, which is now one of its installations
+ * (the first one ticks the console's "Install the snippet" step).
+ */
+export interface InstallationEvent {
+  widgetId: string;
+  /** The site's host name, as listed in the widget's installations. */
+  host: string;
+}
+
 export const EVENT_STREAM_PATH = '/api/events';
 export const FEEDBACK_EVENT = 'feedback';
+export const INSTALLATION_EVENT = 'installation';

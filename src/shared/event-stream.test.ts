@@ -5,8 +5,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { FeedbackEvent } from './desktop-events';
-import { backoffDelayMs, connectEventStream, parseFeedbackEvent, type EventStreamOptions } from './event-stream';
+import type { FeedbackEvent, InstallationEvent } from './desktop-events';
+import {
+  backoffDelayMs,
+  connectEventStream,
+  parseFeedbackEvent,
+  parseInstallationEvent,
+  type EventStreamOptions,
+} from './event-stream';
 
 const EVENT: FeedbackEvent = {
   feedbackId: 'f1',
@@ -160,6 +166,24 @@ describe('parseFeedbackEvent', () => {
   });
 });
 
+describe('parseInstallationEvent', () => {
+  const INSTALLATION: InstallationEvent = { widgetId: 'w1', host: 'shop.example.com' };
+
+  test('accepts the contract and keeps only its fields', () => {
+    expect(parseInstallationEvent(JSON.stringify({ ...INSTALLATION, installationCount: 3 }))).toEqual(INSTALLATION);
+  });
+
+  test.each([
+    ['not JSON', '{"widgetId":'],
+    ['null', 'null'],
+    ['an array', JSON.stringify([INSTALLATION])],
+    ['a missing host', JSON.stringify({ widgetId: 'w1' })],
+    ['a number for the widget id', JSON.stringify({ widgetId: 1, host: 'shop.example.com' })],
+  ])('rejects %s', (_name, data) => {
+    expect(parseInstallationEvent(data)).toBeNull();
+  });
+});
+
 describe('connectEventStream', () => {
   test('sends the token in the Authorization header only, and asks for an event stream', async () => {
     loopback.handle(streamOf(': hi\n\n'));
@@ -221,6 +245,42 @@ describe('connectEventStream', () => {
       { ...EVENT, feedbackId: 'f2' },
       { ...EVENT, feedbackId: 'f3', message: 'é ✓ 日本' },
     ]);
+    expect(log.statuses).toEqual(['connecting', 'open']);
+  });
+
+  test('installation events reach onInstallation, feedback still reaches onFeedback; broken ones are dropped', async () => {
+    loopback.handle(
+      streamOf(
+        'event: installation\ndata: {"widgetId":"w1","host":"shop.example.com"}\n\n',
+        'event: installation\ndata: {"widgetId":"w1"}\n\n',
+        'event: installation\ndata: nope\n\n',
+        feedbackFrame(EVENT),
+        'event: installation\ndata: {"widgetId":"w2","host":"blog.example.com"}\n\n',
+      ),
+    );
+    const installations: InstallationEvent[] = [];
+    const { log } = connect({
+      onInstallation: (event) => {
+        installations.push(event);
+        if (installations.length === 1) throw new Error('consumer bug');
+      },
+    });
+    await until(() => installations.length === 2, 'two installations');
+    expect(installations).toEqual([
+      { widgetId: 'w1', host: 'shop.example.com' },
+      { widgetId: 'w2', host: 'blog.example.com' },
+    ]);
+    expect(log.events).toEqual([EVENT]);
+    expect(log.statuses).toEqual(['connecting', 'open']);
+  });
+
+  test('without onInstallation, installation events are ignored and feedback still arrives', async () => {
+    loopback.handle(
+      streamOf('event: installation\ndata: {"widgetId":"w1","host":"shop.example.com"}\n\n', feedbackFrame(EVENT)),
+    );
+    const { log } = connect();
+    await until(() => log.events.length === 1, 'the feedback');
+    expect(log.events).toEqual([EVENT]);
     expect(log.statuses).toEqual(['connecting', 'open']);
   });
 

@@ -5,7 +5,7 @@
  * never go in the URL. Timers, fetch and the jitter source are injected so tests stay exact.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { FEEDBACK_EVENT, type FeedbackEvent } from './desktop-events';
+import { FEEDBACK_EVENT, INSTALLATION_EVENT, type FeedbackEvent, type InstallationEvent } from './desktop-events';
 
 export interface EventStreamOptions {
   /** Absolute or relative URL of /api/events. */
@@ -14,6 +14,8 @@ export interface EventStreamOptions {
   getToken: () => string | null | Promise<string | null>;
   fetch: typeof fetch;
   onFeedback: (event: FeedbackEvent) => void;
+  /** A widget was used on a new site (one more installation). */
+  onInstallation?: (event: InstallationEvent) => void;
   /** 401: the client stops; call connectEventStream again after a new login. */
   onUnauthorized?: () => void;
   onStatus?: (status: 'connecting' | 'open' | 'waiting') => void;
@@ -50,16 +52,23 @@ export function backoffDelayMs(
   return Math.round(step / 2 + (step / 2) * r);
 }
 
-/** The `data:` of a `feedback` event as a FeedbackEvent, or null when it is not one (never throws). */
-export function parseFeedbackEvent(data: string): FeedbackEvent | null {
+/** The `data:` of an event as an object, or null when it is not JSON of one (never throws). */
+function parseObject(data: string): Record<string, unknown> | null {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The `data:` of a `feedback` event as a FeedbackEvent, or null when it is not one (never throws). */
+export function parseFeedbackEvent(data: string): FeedbackEvent | null {
+  const v = parseObject(data);
+  if (!v) return null;
   const fields = ['feedbackId', 'widgetId', 'widgetName', 'message', 'createdAt'] as const;
   if (!fields.every((f) => typeof v[f] === 'string')) return null;
   // A fresh object: nothing beyond the contract reaches the consumer.
@@ -70,6 +79,23 @@ export function parseFeedbackEvent(data: string): FeedbackEvent | null {
     message: v.message as string,
     createdAt: v.createdAt as string,
   };
+}
+
+/** The `data:` of an `installation` event as an InstallationEvent, or null when it is not one (never throws). */
+export function parseInstallationEvent(data: string): InstallationEvent | null {
+  const v = parseObject(data);
+  if (!v || typeof v.widgetId !== 'string' || typeof v.host !== 'string') return null;
+  return { widgetId: v.widgetId, host: v.host };
+}
+
+/** Hands a parsed event to its consumer; a consumer's bug must not tear down the stream. */
+function deliver<T>(event: T | null, consumer: ((event: T) => void) | undefined): void {
+  if (event === null || !consumer) return;
+  try {
+    consumer(event);
+  } catch {
+    // The next event is still delivered.
+  }
 }
 
 function authorizationValue(token: string): string {
@@ -115,14 +141,10 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
   };
 
   const dispatch = (message: EventSourceMessage): void => {
-    if (message.event !== FEEDBACK_EVENT) return;
-    const event = parseFeedbackEvent(message.data);
-    if (!event) return;
-    try {
-      options.onFeedback(event);
-    } catch {
-      // A consumer's bug must not tear down the stream; the next event is still delivered.
-    }
+    if (message.event === FEEDBACK_EVENT) deliver(parseFeedbackEvent(message.data), options.onFeedback);
+    else if (message.event === INSTALLATION_EVENT)
+      deliver(parseInstallationEvent(message.data), options.onInstallation);
+    // Any other event is one this client does not know yet: ignored.
   };
 
   /** One connection: resolves when it ended for any reason; decides what happens next. */

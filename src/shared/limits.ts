@@ -22,3 +22,7 @@ export const FEEDBACK_PREVIEW_LENGTH = 80;
 /** Feedback list pages. */
 export const DEFAULT_FEEDBACK_PAGE_SIZE = 50;
 export const MAX_FEEDBACK_PAGE_SIZE = 100;
+
+/** `GET /api/dashboard/timeseries`: how many calendar days, ending today, one call may ask for. */
+export const DEFAULT_TIMESERIES_DAYS = 30;
+export const MAX_TIMESERIES_DAYS = 90;

@@ -40,8 +40,17 @@ describe('the plan table (decisions §6, reading A)', () => {
       '500 feedback entries per widget per month',
       'Up to 10 news posts',
       'Up to 3 installations per widget',
+      'Webhooks, Slack and Discord',
     ]);
     expect(planFeatures(DEFAULT_PLANS.premium)[0]).toBe('Unlimited widgets');
+    expect(planFeatures(DEFAULT_PLANS.premium)).toContain('Webhooks, Slack and Discord');
+  });
+
+  test('the webhooks line follows limits.webhooks, whatever the plan', () => {
+    const withWebhooks = { ...DEFAULT_PLANS.free, limits: { ...DEFAULT_PLANS.free.limits, webhooks: true } };
+    const without = { ...DEFAULT_PLANS.pro, limits: { ...DEFAULT_PLANS.pro.limits, webhooks: false } };
+    expect(planFeatures(withWebhooks).at(-1)).toBe('Webhooks, Slack and Discord');
+    expect(planFeatures(without)).not.toContain('Webhooks, Slack and Discord');
   });
 });
 

@@ -18,6 +18,8 @@ export interface PlanLimits {
   postPeriod: 'month' | 'total';
   /** Site hosts a widget may run on; registered automatically up to this number. */
   maxInstallationsPerWidget: number | null;
+  /** Webhooks, Slack and Discord endpoints for new feedback and published posts. */
+  webhooks: boolean;
 }
 
 export interface Plan {
@@ -53,6 +55,7 @@ export const DEFAULT_PLANS: PlanTable = {
       maxPosts: 1,
       postPeriod: 'month',
       maxInstallationsPerWidget: 1,
+      webhooks: false,
     },
   },
   pro: {
@@ -69,6 +72,7 @@ export const DEFAULT_PLANS: PlanTable = {
       maxPosts: 10,
       postPeriod: 'total',
       maxInstallationsPerWidget: 3,
+      webhooks: true,
     },
   },
   premium: {
@@ -85,6 +89,7 @@ export const DEFAULT_PLANS: PlanTable = {
       maxPosts: null,
       postPeriod: 'total',
       maxInstallationsPerWidget: null,
+      webhooks: true,
     },
   },
 };
@@ -120,6 +125,9 @@ function countText(max: number | null, one: string, many: string, prefix = 'Up t
   return `${prefix}${max} ${many}`;
 }
 
+/** The plan-card line of `limits.webhooks`. */
+export const WEBHOOKS_FEATURE = 'Webhooks, Slack and Discord';
+
 /** The feature list a plan card shows, derived from the limits so it can never disagree. */
 export function planFeatures(plan: Plan): string[] {
   const { limits } = plan;
@@ -138,6 +146,8 @@ export function planFeatures(plan: Plan): string[] {
     feedback,
     `${countText(limits.maxPosts, 'news post', 'news posts')}${limits.maxPosts === null ? '' : postPeriod}`,
     installations,
+    // A plan without webhooks says nothing of them: the line is what the better plans add.
+    ...(limits.webhooks ? [WEBHOOKS_FEATURE] : []),
   ];
 }
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { COPY_ORDER, copySqliteToPostgres } from '../../server/db/copy-database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import type { FeedbackListResponse, InstallationListResponse, Widget } from '../../src/shared/api';
@@ -213,7 +213,13 @@ const CHECKOUT_URL = /\/test-checkout\/(cs_test_[A-Za-z0-9_-]+)$/;
  * taken by the same installation restarted with Stripe configured.
  */
 async function fillSource(database: TestDatabase, stripe: StripeMock): Promise<Scenario> {
-  const server = await startTestServer({ database, clockStart: CLOCK_START });
+  // Webhooks may go to loopback: Carol's endpoint is a closed port, so its deliveries fail and are logged.
+  const server = await startTestServer({
+    database,
+    clockStart: CLOCK_START,
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true' },
+    app: { deliveriesEveryMs: 50 },
+  });
   const api = createApiClient(server.url);
   let scenario: Scenario;
   try {
@@ -251,7 +257,23 @@ async function fillSource(database: TestDatabase, stripe: StripeMock): Promise<S
       { token: carol.token },
     );
     expect(locked.status, locked.text).toBe(200);
+    const endpoint = await api.post(
+      '/api/webhooks',
+      { url: 'http://127.0.0.1:9/hook', kind: 'generic', events: ['feedback.created'], widgetIds: null, active: true },
+      { token: carol.token },
+    );
+    expect(endpoint.status, endpoint.text).toBe(201);
     await sendFeedback(server, api, blog, WWW_BLOG, 8);
+    await vi.waitFor(async () => {
+      const attempts = await server.db.selectFrom('webhook_attempts').select('id').execute();
+      expect(attempts).toHaveLength(8);
+    });
+    const alerts = await api.put(
+      '/api/notifications',
+      { email: { mode: 'daily', hour: 7, timeZone: 'Europe/Rome', widgetIds: [shop._id] } },
+      { token: alice.token },
+    );
+    expect(alerts.status, alerts.text).toBe(200);
     expect((await api.post('/api/post', validPost(blog._id), { token: carol.token })).status).toBe(201);
     const draft = await api.post(
       '/api/post',

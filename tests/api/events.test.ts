@@ -14,7 +14,13 @@ import { build } from 'esbuild';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LoginResponse, Widget } from '../../src/shared/api';
-import { EVENT_STREAM_PATH, FEEDBACK_EVENT, type FeedbackEvent } from '../../src/shared/desktop-events';
+import {
+  EVENT_STREAM_PATH,
+  FEEDBACK_EVENT,
+  INSTALLATION_EVENT,
+  type FeedbackEvent,
+  type InstallationEvent,
+} from '../../src/shared/desktop-events';
 import { connectEventStream } from '../../src/shared/event-stream';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import {
@@ -113,6 +119,10 @@ async function waitForHealth(url: string, ms = 20_000) {
 }
 
 const feedbackEvents = (stream: OpenStream) => stream.events.filter((event) => event.event === FEEDBACK_EVENT);
+const installationEvents = (stream: OpenStream) =>
+  stream.events
+    .filter((event) => event.event === INSTALLATION_EVENT)
+    .map((event) => JSON.parse(event.data) as InstallationEvent);
 const bearer = (owner: TestOwner) => ({ Authorization: `Bearer ${owner.token}` });
 
 let server: TestServer;
@@ -268,6 +278,74 @@ describe('feedback events', () => {
     const rows = await server.db.selectFrom('feedback').select('message').where('owner_id', '=', owner.id).execute();
     expect(rows.map((row) => row.message).sort()).toEqual(['number 50: visible', 'number 51: hidden']);
     stream.close();
+  });
+});
+
+describe('installation events', () => {
+  const getConfig = (widget: Widget, origin?: string) =>
+    api.get(`/api/public/widget/${widget.key}`, origin ? { headers: { Origin: origin } } : {});
+
+  test("a config request from a new site sends one installation event to the owner's streams only; Tellbox's own host, a known site and no Origin send none", async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const widget = await createWidget(api, owner, { name: 'Onboarding widget' });
+    const other = await createOwner(server, api, { plan: 'premium' });
+    const otherWidget = await createWidget(api, other);
+    const stream = await openStream(server.url, bearer(owner));
+    const otherStream = await openStream(server.url, bearer(other));
+    expect([stream.status, otherStream.status]).toEqual([200, 200]);
+
+    // The console's preview (the product's own host) and a request without Origin register nothing.
+    expect((await getConfig(widget, server.publicUrl)).status).toBe(200);
+    expect((await getConfig(widget)).status).toBe(200);
+    const sentAt = Date.now();
+    expect((await getConfig(widget, 'https://new-site.example')).status).toBe(200);
+    await until(() => installationEvents(stream).length > 0, 1000, 'the installation event');
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+
+    // The same site again, then its feedback: the stream sends in order, so a second installation
+    // event would have come before the feedback's.
+    expect((await getConfig(widget, 'https://new-site.example')).status).toBe(200);
+    const posted = await api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback(), {
+      headers: { Origin: 'https://new-site.example' },
+    });
+    expect(posted.status).toBe(201);
+    await until(() => feedbackEvents(stream).length === 1, 1000, 'the feedback event');
+    expect(installationEvents(stream)).toEqual([{ widgetId: widget._id, host: 'new-site.example' }]);
+    expect(stream.events.map((event) => event.event)).toEqual([INSTALLATION_EVENT, FEEDBACK_EVENT]);
+
+    // The other owner hears of their own feedback, and of no one else's installation.
+    expect((await api.post(`/api/public/widget/${otherWidget.key}/feedback`, validFeedback())).status).toBe(201);
+    await until(() => feedbackEvents(otherStream).length === 1, 1000, "the other owner's feedback");
+    expect(installationEvents(otherStream)).toEqual([]);
+    stream.close();
+    otherStream.close();
+  });
+
+  test('a second site is announced too, and the shared client hands it to onInstallation', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const widget = await createWidget(api, owner);
+    const installations: InstallationEvent[] = [];
+    const statuses: string[] = [];
+    const connection = connectEventStream({
+      url: `${server.url}${EVENT_STREAM_PATH}`,
+      getToken: () => `Bearer ${owner.token}`,
+      fetch,
+      onFeedback: () => undefined,
+      onInstallation: (event) => installations.push(event),
+      onStatus: (status) => statuses.push(status),
+    });
+    try {
+      await until(() => statuses.includes('open'), 2000, 'open');
+      expect((await getConfig(widget, 'https://first.example')).status).toBe(200);
+      expect((await getConfig(widget, 'https://second.example:8443')).status).toBe(200);
+      await until(() => installations.length === 2, 1000, 'two installations');
+      expect(installations).toEqual([
+        { widgetId: widget._id, host: 'first.example' },
+        { widgetId: widget._id, host: 'second.example' },
+      ]);
+    } finally {
+      connection.stop();
+    }
   });
 });
 

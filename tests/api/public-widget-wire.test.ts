@@ -89,7 +89,11 @@ describe('the config on the wire', () => {
   });
 
   test('a cached config is answered without creating a single Promise on the server', async () => {
-    const { server, widget } = await start({ rateLimits: true });
+    // The alert and webhook loops stay asleep: their timers would count, though no request runs them.
+    const { server, widget } = await start({
+      rateLimits: true,
+      app: { alertsEveryMs: 3_600_000, deliveriesEveryMs: 3_600_000 },
+    });
     const url = `${server.url}${configPath(widget.key)}`;
     const headers = { Origin: 'https://shop.example.com' };
     // The first request loads the widget and registers the site; the second is served from memory.

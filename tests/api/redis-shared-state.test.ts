@@ -16,7 +16,13 @@ import path from 'node:path';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ApiErrorBody, PublicWidgetConfig, Widget } from '../../src/shared/api';
-import { EVENT_STREAM_PATH, FEEDBACK_EVENT, type FeedbackEvent } from '../../src/shared/desktop-events';
+import {
+  EVENT_STREAM_PATH,
+  FEEDBACK_EVENT,
+  INSTALLATION_EVENT,
+  type FeedbackEvent,
+  type InstallationEvent,
+} from '../../src/shared/desktop-events';
 import { RATE_LIMIT_RULES } from '../../server/lib/rate-limit';
 import { SYNC_INTERVAL_MS } from '../../server/modules/public-widget/public-limits';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
@@ -127,7 +133,8 @@ function logLines(instance: Instance, pattern: RegExp): string[] {
 }
 
 /** An owner's event stream as the console holds it: the feedback events received so far. */
-async function openStream(instance: Instance, owner: TestOwner) {
+/** Opens the owner's stream on `instance`; returns its feedback events (installation ones go to `installations`). */
+async function openStream(instance: Instance, owner: TestOwner, installations: InstallationEvent[] = []) {
   const abort = new AbortController();
   const response = await fetch(`${instance.server.url}${EVENT_STREAM_PATH}`, {
     headers: { Authorization: `Bearer ${owner.token}` },
@@ -138,6 +145,7 @@ async function openStream(instance: Instance, owner: TestOwner) {
   const parser = createParser({
     onEvent: (event: EventSourceMessage) => {
       if (event.event === FEEDBACK_EVENT) events.push(JSON.parse(event.data) as FeedbackEvent);
+      if (event.event === INSTALLATION_EVENT) installations.push(JSON.parse(event.data) as InstallationEvent);
     },
   });
   void (async () => {
@@ -251,6 +259,18 @@ describe('two instances sharing one Redis', () => {
     expect(onB.map((event) => event.message)).toEqual(['Sent through A', 'Sent through B']);
     expect(onA.map((event) => event.message)).toEqual(['Sent through A', 'Sent through B']);
     expect(onB[0]).toMatchObject({ widgetId: widget._id, widgetName: widget.name });
+  });
+
+  test("a site registered through one instance is announced on the owner's stream on the other within 1 s", async () => {
+    const { a, b } = await startPair(SHARED_REDIS_URL);
+    const owner = await createOwner(a.server, a.api);
+    const widget = await createWidget(a.api, owner);
+    const installations: InstallationEvent[] = [];
+    await openStream(b, owner, installations);
+
+    expect((await publicConfig(a, widget, { Origin: SHOP })).status).toBe(200);
+    await until(() => installations.length === 1, CROSS_INSTANCE_MS, 'the installation on B');
+    expect(installations).toEqual([{ widgetId: widget._id, host: 'shop.example.com' }]);
   });
 
   test("a widget edit and a new post through one instance are served by the other's cached config within 1 s", async () => {

@@ -19,7 +19,8 @@
  * size, what `/widget.js` weighs on the wire with brotli and with gzip, and at most 30 ms of its
  * own from its script starting to the launcher on screen in Chromium (over a same-run baseline).
  * The landing page (landing-bench.ts): what `/` moves over the network, and no owner screen in
- * it. Lighthouse (lighthouse-bench.ts): the mobile scores of `/` and `/login`. A password flood
+ * it. The dashboard (dashboard-bench.ts): the JavaScript /dashboard loads for an owner, its chart
+ * included, as transferred. Lighthouse (lighthouse-bench.ts): the mobile scores of `/` and `/login`. A password flood
  * (password-flood-bench.ts, on a second server with rate limits on): while 64 wrong
  * change-passwords from one account run at once, another owner's login and `/widget.js` stay
  * within 2 × their idle times.
@@ -62,6 +63,7 @@ import {
   widgetTransferChecks,
   type BudgetCheck,
 } from './widget-bench';
+import { DASHBOARD_BUDGET_COUNT, dashboardChecks, failedDashboardChecks } from './dashboard-bench';
 import { LANDING_BUDGET_COUNT, failedLandingChecks, landingChecks } from './landing-bench';
 import { LIGHTHOUSE_BUDGET_COUNT, failedLighthouseChecks, lighthouseChecks } from './lighthouse-bench';
 import { PASSWORD_FLOOD_BUDGET_COUNT, benchPasswordFlood, failedPasswordFloodCheck } from './password-flood-bench';
@@ -95,6 +97,7 @@ const BUDGET_COUNT =
   WIDGET_BUDGET_COUNT +
   WIDGET_TRANSFER_BUDGET_COUNT +
   LANDING_BUDGET_COUNT +
+  DASHBOARD_BUDGET_COUNT +
   LIGHTHOUSE_BUDGET_COUNT +
   PASSWORD_FLOOD_BUDGET_COUNT;
 /** What a target's name is padded to in the printed lines. */
@@ -285,6 +288,12 @@ async function main(): Promise<number> {
       widgetChecks.push(...failedLandingChecks(error));
     }
     try {
+      widgetChecks.push(...(await dashboardChecks(tellbox.server)));
+    } catch (error) {
+      console.log(`dashboard bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+      widgetChecks.push(...failedDashboardChecks(error));
+    }
+    try {
       widgetChecks.push(...(await lighthouseChecks(tellbox.server.url)));
     } catch (error) {
       console.log(`Lighthouse bench failed: ${error instanceof Error ? error.stack : String(error)}`);
@@ -342,7 +351,7 @@ async function main(): Promise<number> {
         addCreated(target, result);
         const problems =
           result.non2xx || result.socketErrors
-            ? `  non-2xx ${result.non2xx}, socket errors ${result.socketErrors}`
+            ? `  non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (${result.socketErrorKinds || 'none'})`
             : '';
         console.log(
           `  round ${round + 1}/${rounds}  ${target.name.padEnd(NAME_WIDTH)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s` +

@@ -19,7 +19,11 @@ export const FEEDBACK_BODY = JSON.stringify({
   authorName: 'Bench Visitor',
 });
 
-const OWNER = { name: 'Bench Owner', email: 'bench-owner@example.com', password: 'correct horse battery staple' };
+export const BENCH_OWNER = {
+  name: 'Bench Owner',
+  email: 'bench-owner@example.com',
+  password: 'correct horse battery staple',
+};
 /** Seeding requests include a production-cost password hash; far below this on any machine. */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Far enough ahead that the premium plan never lapses during a run. */
@@ -160,7 +164,7 @@ export async function startSeededTellbox(options: TellboxOptions): Promise<Seede
     rateLimits: 'raised',
   });
   try {
-    const auth = await registerPremiumOwner(server, options.database, OWNER);
+    const auth = await registerPremiumOwner(server, options.database, BENCH_OWNER);
     const widget = await createWidget(server, auth, 'Bench shop');
     for (const title of ['We shipped dark mode', 'Faster checkout']) {
       const post = {

@@ -126,7 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      app.close();
+      await app.close();
       await redis?.close();
       await mailer.idle();
       mailer.close();

@@ -4,8 +4,10 @@
  * loaded, and never throws into the host page: any failure (bad tag, network, 403 for a site that
  * is not an installation, 404 key) leaves the widget hidden with one console warning.
  */
+import type { PublicWidgetConfig } from '../../src/shared/api';
 import type { WidgetTab } from '../../src/shared/schemas/widget';
-import { getConfig } from './api';
+import type { WidgetDemo } from '../../src/shared/widget-demo';
+import { getConfig, postFeedback, type ApiResult } from './api';
 import { MARK_START } from './constants';
 import { warn } from './dom';
 import { mark, prepareWidget, renderWidget, type WidgetControls } from './widget';
@@ -13,6 +15,8 @@ import { mark, prepareWidget, renderWidget, type WidgetControls } from './widget
 declare global {
   interface Window {
     Tellbox?: WidgetControls;
+    /** Demo mode only (`data-demo` on the tag): the config, and where feedback goes. */
+    TellboxDemo?: WidgetDemo;
   }
 }
 
@@ -42,7 +46,11 @@ function boot() {
   if (!script || !siteKey) return warn('the script tag has no data-site-key');
 
   const base = new URL(script.src).origin;
-  const loading = getConfig(base, siteKey);
+  // Demo mode: the page gives the config and takes the feedback; no request goes out.
+  const demo = 'demo' in script.dataset ? window.TellboxDemo : undefined;
+  const loading: Promise<ApiResult<PublicWidgetConfig>> = demo
+    ? Promise.resolve({ ok: true, status: 200, body: demo.config })
+    : getConfig(base, siteKey);
   // While the request is out: the shadow root and the static styles.
   const shadow = prepareWidget(script.nonce ?? '');
   loading
@@ -52,7 +60,11 @@ function boot() {
         const reason = config?.message ? `: ${config.message}` : '';
         return warn(`the widget is hidden (${result.status || 'network error'}${reason})`);
       }
-      controls = renderWidget(shadow, { widget: config.widget, posts: config.posts ?? [] }, base);
+      controls = renderWidget(
+        shadow,
+        { widget: config.widget, posts: config.posts ?? [] },
+        demo ? demo.send : (input) => postFeedback(base, siteKey, input),
+      );
       if (pending) controls.open(pending.tab);
     })
     .catch(warn);

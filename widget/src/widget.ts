@@ -5,7 +5,7 @@
  */
 import type { PublicWidgetConfig } from '../../src/shared/api';
 import type { WidgetTab } from '../../src/shared/schemas/widget';
-import { postFeedback } from './api';
+import type { ApiResult, FeedbackInput } from './api';
 import { textColorFor, safeColor } from './color';
 import { createFeedbackForm } from './components/feedback-form';
 import { createLauncher } from './components/launcher';
@@ -39,8 +39,15 @@ export function prepareWidget(nonce: string): Shadow {
   return shadow;
 }
 
-/** Puts the widget on the page; throws (before touching the page) on a config it cannot show. */
-export function renderWidget(shadow: Shadow, config: PublicWidgetConfig, base: string): WidgetControls {
+/**
+ * Puts the widget on the page; throws (before touching the page) on a config it cannot show.
+ * `send` delivers a visitor's feedback: the API's POST, or the page's own in demo mode.
+ */
+export function renderWidget(
+  shadow: Shadow,
+  config: PublicWidgetConfig,
+  send: (input: FeedbackInput) => Promise<ApiResult<unknown>>,
+): WidgetControls {
   const { widget, posts } = config;
   const { host, root } = shadow;
   const siteKey = widget.key;
@@ -60,10 +67,7 @@ export function renderWidget(shadow: Shadow, config: PublicWidgetConfig, base: s
         tab === 'feedback'
           ? {
               tab,
-              ...createFeedbackForm(
-                (input) => postFeedback(base, siteKey, input),
-                () => dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { siteKey } })),
-              ),
+              ...createFeedbackForm(send, () => dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { siteKey } }))),
             }
           : { tab, el: createNewsList(posts) },
       );

@@ -3,6 +3,7 @@ import * as initial from './001-initial';
 import * as billing from './002-billing';
 import * as installationGuards from './003-installation-guards';
 import * as billingReadOrder from './004-billing-read-order';
+import * as notifications from './005-notifications';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-billing': billing,
   '003-installation-guards': installationGuards,
   '004-billing-read-order': billingReadOrder,
+  '005-notifications': notifications,
 };

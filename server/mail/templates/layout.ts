@@ -1,3 +1,5 @@
+import { BRAND_COLOR, COLORS, FONT_FAMILY } from '../../../src/shared/design-tokens';
+
 /** The parts of every e-mail: a subject, plain-text and HTML bodies, and its link if any. */
 export interface MailContent {
   subject: string;
@@ -15,9 +17,19 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * Text someone else typed (a visitor's feedback), shown set apart as a quote under Tellbox's own
+ * words so it never reads as Tellbox speaking; `details` are its small print (page, author).
+ */
+export interface MailQuote {
+  text: string;
+  details: string[];
+}
+
 interface MailParts {
   subject: string;
   paragraphs: string[];
+  quotes?: MailQuote[];
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -29,23 +41,91 @@ interface MailParts {
  */
 const GREETING = 'Hello,';
 
+/** The card's width on a wide screen; below it the card takes the screen's width. */
+export const MAIL_MAX_WIDTH = 600;
+
+/**
+ * The mails' colours: the brand's teal and the light scheme of the design tokens. Mails stay
+ * light: mail clients that darken a message do it themselves, and half of them ignore CSS that
+ * asks for dark. Written as inline styles and HTML attributes only, which every mail client keeps
+ * (many drop <style> blocks); no image and no web font, so nothing is fetched when a mail opens.
+ */
+const C = COLORS.light;
+const FONT = FONT_FAMILY.replace(/"/g, "'");
+const TEXT_STYLE = `font-family:${FONT};font-size:16px;line-height:1.5;color:${C.text}`;
+const SMALL_STYLE = `margin:0 0 16px;font-size:14px;line-height:1.5;color:${C.textSecondary}`;
+
+const QUOTE_DETAIL_STYLE = `margin:0;font-size:14px;line-height:1.5;color:${C.textSecondary};word-break:break-all`;
+
+const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+
+/**
+ * A large button drawn by a table cell, so clients that drop padding on links (Outlook) still show
+ * a filled, easy-to-tap area; the link's own padding makes the whole area clickable elsewhere.
+ */
+function buttonHtml({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr>` +
+    `<td align="center" bgcolor="${BRAND_COLOR}" style="border-radius:8px;background:${BRAND_COLOR}">` +
+    `<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:600;line-height:20px;color:${C.onPrimary};text-decoration:none;border-radius:8px">${escapeHtml(label)}</a>` +
+    `</td></tr></table>` +
+    `<p style="${SMALL_STYLE}">Or paste this link into your browser:<br>` +
+    // A long link breaks anywhere rather than widening the mail on a phone.
+    `<a href="${href}" style="color:${BRAND_COLOR};text-decoration:underline;word-break:break-all">${href}</a></p>`
+  );
+}
+
+function quoteHtml({ text, details }: MailQuote): string {
+  return (
+    `<div style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${C.border};background:${C.bg}">` +
+    `<p style="margin:0 0 4px;white-space:pre-wrap;word-break:break-word">${escapeHtml(text)}</p>` +
+    details.map((line) => `<p style="${QUOTE_DETAIL_STYLE}">${escapeHtml(line)}</p>`).join('') +
+    `</div>`
+  );
+}
+
+function quoteText({ text, details }: MailQuote): string {
+  return [...text.split('\n').map((line) => `> ${line}`), ...details].join('\n');
+}
+
+function htmlBody(subject: string, content: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">` +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:${C.bg};-webkit-text-size-adjust:100%">` +
+    // The outer table fills the screen; the inner one is the card, at most MAIL_MAX_WIDTH wide.
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${C.bg}" style="width:100%;background:${C.bg}"><tr>` +
+    `<td align="center" style="padding:24px 12px">` +
+    // Outlook for Windows ignores max-width: a fixed-width table holds the card there.
+    `<!--[if mso]><table role="presentation" width="${MAIL_MAX_WIDTH}" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${C.surface}" style="width:100%;max-width:${MAIL_MAX_WIDTH}px;background:${C.surface};border:1px solid ${C.border};border-radius:12px">` +
+    `<tr><td style="padding:24px 24px 0;font-family:${FONT};font-size:20px;font-weight:700;line-height:1.2;color:${BRAND_COLOR}">Tellbox</td></tr>` +
+    `<tr><td style="padding:20px 24px 8px;${TEXT_STYLE}">${content}</td></tr>` +
+    `</table>` +
+    `<!--[if mso]></td></tr></table><![endif]-->` +
+    `</td></tr></table></body></html>`
+  );
+}
+
 /**
  * Renders the shared layout into text and HTML; every value is escaped for the HTML body. Only
  * Tellbox's own words and links belong in `paragraphs`: never text a user typed.
  */
-export function renderMail({ subject, paragraphs, action, footnote }: MailParts): MailContent {
-  const textParts = [GREETING, ...paragraphs];
+export function renderMail({ subject, paragraphs, quotes = [], action, footnote }: MailParts): MailContent {
+  const textParts = [GREETING, ...paragraphs, ...quotes.map(quoteText)];
   if (action) textParts.push(`${action.label}: ${action.url}`);
   if (footnote) textParts.push(footnote);
   textParts.push('— Tellbox');
 
-  const htmlParagraphs = [GREETING, ...paragraphs].map((line) => `<p>${escapeHtml(line)}</p>`);
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#3B82F6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
-      `<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
-    : '';
-  const foot = footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${htmlParagraphs.join('')}${button}${foot}<p>— Tellbox</p></body></html>`;
+  const content =
+    [GREETING, ...paragraphs].map(paragraph).join('') +
+    quotes.map(quoteHtml).join('') +
+    (action ? buttonHtml(action) : '') +
+    (footnote ? `<p style="${SMALL_STYLE}">${escapeHtml(footnote)}</p>` : '') +
+    paragraph('— Tellbox');
 
-  return { subject, text: textParts.join('\n\n'), html, link: action?.url };
+  return { subject, text: textParts.join('\n\n'), html: htmlBody(subject, content), link: action?.url };
 }

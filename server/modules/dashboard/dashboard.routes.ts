@@ -2,12 +2,15 @@ import { Router } from 'express';
 import type { DashboardOverview, LimitsSummary } from '../../../src/shared/api';
 import { RECENT_ITEMS_LIMIT } from '../../../src/shared/limits';
 import { isBelowLimit, suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
+import { timeseriesQuerySchema } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
 import type { Clock } from '../../lib/time';
+import { parse } from '../../lib/validate';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { WidgetsService } from '../widgets/widgets.service';
+import { createTimeseriesService } from './timeseries.service';
 
 interface DashboardDeps {
   widgets: WidgetsService;
@@ -19,11 +22,12 @@ interface DashboardDeps {
 }
 
 /**
- * Read-only summaries across modules: the dashboard overview and the plan limits. Mounted
- * behind `requireAuth`.
+ * Read-only summaries across modules: the dashboard overview, its chart and the plan limits.
+ * Mounted behind `requireAuth`.
  */
 export function createDashboardRouter({ widgets, feedback, news, plans, billingMode, clock }: DashboardDeps) {
   const router = Router();
+  const timeseries = createTimeseriesService({ feedback, clock });
 
   router.get('/dashboard/overview', async (_req, res) => {
     const user = currentUser(res);
@@ -35,6 +39,10 @@ export function createDashboardRouter({ widgets, feedback, news, plans, billingM
     ]);
     const overview: DashboardOverview = { totalFeedback, activeWidgets, recentFeedback, recentNews };
     res.json(overview);
+  });
+
+  router.get('/dashboard/timeseries', async (req, res) => {
+    res.json(await timeseries.daily(currentUser(res), parse(timeseriesQuerySchema, req.query)));
   });
 
   router.get('/user/limits/summary', async (_req, res) => {

@@ -9,7 +9,8 @@ import type { FeedbackItem } from '../../../src/shared/api';
 import type { AuthUser } from '../../lib/auth';
 import { createLogger } from '../../lib/logger';
 import { createOwnerEventBus } from './event-bus';
-import { createEventsRouter, type FeedbackStored } from './events.routes';
+import { createEventsRouter } from './events.routes';
+import type { OwnerMessage } from './owner-messages';
 
 const OWNER: AuthUser = {
   id: 'owner-1',
@@ -49,7 +50,7 @@ interface StartOptions {
 }
 
 async function start(options: StartOptions = {}) {
-  const bus = createOwnerEventBus<FeedbackStored>();
+  const bus = createOwnerEventBus<OwnerMessage>();
   const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? OWNER : undefined));
   const findVisible = vi.fn(async (_user: AuthUser, id: string) => (id === ITEM._id ? ITEM : null));
   const app = express();
@@ -135,8 +136,8 @@ describe('GET /events', () => {
     const { bus, url, findVisible } = await start();
     const client = await open(url);
     await until(() => bus.listenerCount(OWNER.id) === 1);
-    bus.publish(OWNER.id, { feedbackId: 'hidden' });
-    bus.publish(OWNER.id, { feedbackId: ITEM._id });
+    bus.publish(OWNER.id, { kind: 'feedback', feedbackId: 'hidden' });
+    bus.publish(OWNER.id, { kind: 'feedback', feedbackId: ITEM._id });
     await until(() => client.text().includes('event: feedback'));
     expect(findVisible.mock.calls.map((call) => call[1])).toEqual(['hidden', ITEM._id]);
     expect(client.text()).toBe(
@@ -149,6 +150,30 @@ describe('GET /events', () => {
       })}\n\n`,
     );
     client.abort();
+  });
+
+  test('a new installation is announced as it was published, in order with feedback', async () => {
+    const { bus, url } = await start();
+    const client = await open(url);
+    await until(() => bus.listenerCount(OWNER.id) === 1);
+    bus.publish(OWNER.id, { kind: 'installation', widgetId: 'w1', host: 'shop.example.com' });
+    bus.publish(OWNER.id, { kind: 'feedback', feedbackId: ITEM._id });
+    await until(() => client.text().includes('event: feedback'));
+    expect(client.text()).toMatch(
+      /^retry: 1000\n\nevent: installation\ndata: \{"widgetId":"w1","host":"shop\.example\.com"\}\n\nevent: feedback\n/,
+    );
+    client.abort();
+  });
+
+  test('an installation for a revoked session is not sent, and ends the stream', async () => {
+    let valid = true;
+    const { bus, url } = await start({ valid: () => valid });
+    const client = await open(url);
+    await until(() => bus.listenerCount(OWNER.id) === 1);
+    valid = false;
+    bus.publish(OWNER.id, { kind: 'installation', widgetId: 'w1', host: 'shop.example.com' });
+    await client.done;
+    expect(client.text()).toBe('retry: 1000\n\n');
   });
 
   test('a token found revoked at a heartbeat ends the stream and its listener', async () => {

@@ -1,29 +1,26 @@
 /**
  * `GET /api/events`: the owner's event stream (server-sent events). Behind `requireAuth`, so only
  * an `Authorization: Bearer` header opens it; a token in the query string is never read. Each new
- * feedback entry on the owner's widgets that the plan lets them see is sent as `event: feedback`.
+ * feedback entry on the owner's widgets that the plan lets them see is sent as `event: feedback`,
+ * each site newly registered as a widget's installation as `event: installation`.
  */
 import { Router, type Request } from 'express';
-import { FEEDBACK_EVENT, EVENT_STREAM_PATH, type FeedbackEvent } from '../../../src/shared/desktop-events';
+import {
+  FEEDBACK_EVENT,
+  EVENT_STREAM_PATH,
+  INSTALLATION_EVENT,
+  type FeedbackEvent,
+  type InstallationEvent,
+} from '../../../src/shared/desktop-events';
 import type { FeedbackItem } from '../../../src/shared/api';
 import { currentUser, type AuthUser, type TokenResolver } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { OwnerEventBus } from './event-bus';
+import type { OwnerMessage } from './owner-messages';
 import { openSse } from './sse-connection';
 import { createStreamRegistry } from './stream-registry';
-
-/** What the feedback write path publishes: just the id; each stream reads what its owner may see. */
-export interface FeedbackStored {
-  feedbackId: string;
-}
-
-/** A FeedbackStored heard from another instance, or undefined when it is not one. */
-export function decodeFeedbackStored(value: unknown): FeedbackStored | undefined {
-  const feedbackId = (value as { feedbackId?: unknown } | null | undefined)?.feedbackId;
-  return typeof feedbackId === 'string' ? { feedbackId } : undefined;
-}
 
 export interface EventStreamSettings {
   /** A comment line this often keeps proxies from timing the stream out and re-checks the token. */
@@ -42,7 +39,7 @@ export const DEFAULT_EVENT_STREAM_SETTINGS: EventStreamSettings = {
 export const SHUTTING_DOWN = 'The server is shutting down.';
 
 interface EventsDeps extends EventStreamSettings {
-  bus: OwnerEventBus<FeedbackStored>;
+  bus: OwnerEventBus<OwnerMessage>;
   /** Re-checks the stream's token before each event and heartbeat (logout revokes it). */
   resolveToken: TokenResolver;
   feedback: Pick<FeedbackService, 'findVisible'>;
@@ -102,12 +99,17 @@ export function createEventsRouter(deps: EventsDeps) {
       return undefined;
     };
 
-    const unsubscribe = bus.subscribe(user.id, ({ feedbackId }) =>
+    const unsubscribe = bus.subscribe(user.id, (message) =>
       run(async () => {
         const owner = await session();
         if (!owner) return;
+        if (message.kind === 'installation') {
+          const event: InstallationEvent = { widgetId: message.widgetId, host: message.host };
+          connection.send(INSTALLATION_EVENT, JSON.stringify(event));
+          return;
+        }
         // Visibility is the plan's as of now, as the inbox decides it: hidden entries stay quiet.
-        const item = await feedback.findVisible(owner, feedbackId);
+        const item = await feedback.findVisible(owner, message.feedbackId);
         const event = item && toFeedbackEvent(item);
         if (event) connection.send(FEEDBACK_EVENT, JSON.stringify(event));
       }),

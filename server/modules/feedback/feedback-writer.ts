@@ -15,6 +15,12 @@ import type { Database, FeedbackRow } from '../../db/schema';
 
 export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq'> & { month: string };
 
+/**
+ * Runs inside a batch's transaction after its rows are inserted, so what it queues (alerts,
+ * webhook deliveries) commits with the feedback or not at all: nothing is lost between the two.
+ */
+export type AfterFeedbackInsert = (trx: Transaction<Database>, rows: readonly FeedbackRow[]) => Promise<void>;
+
 /** `stored`: committed. `widget-missing`: the widget no longer exists, nothing was stored. */
 export type WriteOutcome = 'stored' | 'widget-missing';
 
@@ -83,7 +89,11 @@ async function existingWidgets(trx: Transaction<Database>, widgetIds: string[]):
 }
 
 /** Writes the rows whose widget still exists, in one transaction; returns the rows it stored. */
-async function writeBatch(transact: Transactor, rows: NewFeedbackRow[]): Promise<Set<NewFeedbackRow>> {
+async function writeBatch(
+  transact: Transactor,
+  rows: NewFeedbackRow[],
+  afterInsert: readonly AfterFeedbackInsert[],
+): Promise<Set<NewFeedbackRow>> {
   return transact(async (trx) => {
     const existing = await existingWidgets(trx, [...new Set(rows.map((row) => row.widget_id))]);
     const kept = rows.filter((row) => existing.has(row.widget_id));
@@ -94,23 +104,28 @@ async function writeBatch(transact: Transactor, rows: NewFeedbackRow[]): Promise
       const seq = group.scope === 'account' ? accountSeq : widgetSeq;
       group.rows.forEach((row, index) => seq.set(row, total - group.rows.length + index + 1));
     }
-    for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
-      const values = kept.slice(start, start + ROWS_PER_INSERT).map((original) => {
-        const { month: _month, ...row } = original;
-        return { ...row, account_seq: accountSeq.get(original) ?? 0, widget_seq: widgetSeq.get(original) ?? 0 };
-      });
-      await trx.insertInto('feedback').values(values).execute();
+    const inserted: FeedbackRow[] = kept.map((original) => {
+      const { month: _month, ...row } = original;
+      return { ...row, account_seq: accountSeq.get(original) ?? 0, widget_seq: widgetSeq.get(original) ?? 0 };
+    });
+    for (let start = 0; start < inserted.length; start += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('feedback')
+        .values(inserted.slice(start, start + ROWS_PER_INSERT))
+        .execute();
     }
+    if (inserted.length > 0) for (const hook of afterInsert) await hook(trx, inserted);
     return new Set(kept);
   });
 }
 
 /** Writes a batch; when it fails as a whole, each row alone, so only a bad row fails. */
-async function settleBatch(transact: Transactor, batch: Pending[]) {
+async function settleBatch(transact: Transactor, batch: Pending[], afterInsert: readonly AfterFeedbackInsert[]) {
   try {
     const stored = await writeBatch(
       transact,
       batch.map((pending) => pending.row),
+      afterInsert,
     );
     for (const pending of batch) pending.resolve(stored.has(pending.row) ? 'stored' : 'widget-missing');
     return;
@@ -120,17 +135,17 @@ async function settleBatch(transact: Transactor, batch: Pending[]) {
       return;
     }
   }
-  for (const pending of batch) await settleBatch(transact, [pending]);
+  for (const pending of batch) await settleBatch(transact, [pending], afterInsert);
 }
 
-export function createFeedbackWriter(db: Kysely<Database>) {
+export function createFeedbackWriter(db: Kysely<Database>, afterInsert: readonly AfterFeedbackInsert[] = []) {
   const transact = createTransactor(db);
   const queue: Pending[] = [];
   let writing = false;
 
   async function drain() {
     writing = true;
-    while (queue.length > 0) await settleBatch(transact, queue.splice(0, MAX_BATCH));
+    while (queue.length > 0) await settleBatch(transact, queue.splice(0, MAX_BATCH), afterInsert);
     writing = false;
   }
 

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FeedbackItem } from '../../../src/shared/api';
 import type { PlanLimits } from '../../../src/shared/plans';
+import { dialectOf } from '../../db/dialect';
+import { localDayOf } from '../../db/local-day';
 import { toCount } from '../../db/locks';
 import type { Database, FeedbackRow } from '../../db/schema';
+import type { ZoneDays } from '../../lib/zone-days';
 
 /** Which stored feedback a plan shows: the first `cap` of each calendar month, by account or widget. */
 export interface Visibility {
@@ -25,6 +28,13 @@ export interface FeedbackPosition {
 
 type ListedRow = FeedbackRow & { widget_name: string | null };
 
+/** Entries of one widget on one calendar day (days since 1970-01-01 in the zone asked for). */
+export interface DayCount {
+  day: number;
+  widgetId: string;
+  count: number;
+}
+
 export function toFeedbackItem(row: ListedRow): FeedbackItem {
   return {
     _id: row.id,
@@ -41,6 +51,8 @@ export function toFeedbackItem(row: ListedRow): FeedbackItem {
 
 /** Queries over `feedback` and its monthly counters. */
 export function createFeedbackRepo(db: Kysely<Database>) {
+  const dialect = dialectOf(db);
+
   function visibleTo(ownerId: string, visibility: Visibility | null, widgetId?: string) {
     return db
       .selectFrom('feedback')
@@ -98,6 +110,34 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
+    },
+
+    /**
+     * Visible entries per calendar day of a zone and widget, over the days' window only: one range
+     * of the (owner_id, created_at, id) index, however deep the owner's history goes.
+     */
+    async countByDay(
+      ownerId: string,
+      visibility: Visibility | null,
+      days: Pick<ZoneDays, 'from' | 'to' | 'offsets'>,
+    ): Promise<DayCount[]> {
+      const rows = await visibleTo(ownerId, visibility)
+        .where('feedback.created_at', '>=', days.from)
+        .where('feedback.created_at', '<', days.to)
+        .select((eb) => [
+          localDayOf(dialect, 'feedback.created_at', days.offsets).as('local_day'),
+          'feedback.widget_id',
+          eb.fn.countAll().as('count'),
+        ])
+        // By the output's name: PostgreSQL would not match the day's expression repeated with
+        // parameters of other numbers.
+        .groupBy([sql.ref('local_day'), 'feedback.widget_id'])
+        .execute();
+      return rows.map((row) => ({
+        day: Number(row.local_day),
+        widgetId: row.widget_id,
+        count: toCount(row.count as number | undefined),
+      }));
     },
 
     async countHidden(ownerId: string, visibility: Visibility | null): Promise<number> {

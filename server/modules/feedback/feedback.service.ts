@@ -9,9 +9,13 @@ import type { AuthUser } from '../../lib/auth';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
+import type { ZoneDays } from '../../lib/zone-days';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { FeedbackWriter } from './feedback-writer';
 import { toFeedbackItem, visibilityOf, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
+
+/** Which stored feedback a plan shows; alerts and webhooks count what it hides by the same rule. */
+export { visibilityOf, type Visibility } from './feedback.repo';
 
 const encodeCursor = (position: FeedbackPosition) => encodeKeysetCursor(position.createdAt, position.id);
 
@@ -64,6 +68,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
     },
 
     countVisible: (user: AuthUser) => feedback.countVisible(user.id, visibilityOf(planOf(user).limits)),
+
+    /** What the plan shows, per calendar day of `days`' zone and per widget (the dashboard's chart). */
+    countByDay: (user: AuthUser, days: Pick<ZoneDays, 'from' | 'to' | 'offsets'>) =>
+      feedback.countByDay(user.id, visibilityOf(planOf(user).limits), days),
 
     /**
      * Stores what a visitor sent through a widget; plan limits only decide its visibility. False

@@ -69,8 +69,9 @@ export function createNewsRepo(db: Kysely<Database>) {
       ownerId: string,
       id: string,
       changes: Pick<PostRow, 'widget_id' | 'title' | 'content' | 'icon' | 'link' | 'status' | 'updated_at'>,
+      trx: Db = db,
     ) {
-      await db.updateTable('posts').set(changes).where('id', '=', id).where('owner_id', '=', ownerId).execute();
+      await trx.updateTable('posts').set(changes).where('id', '=', id).where('owner_id', '=', ownerId).execute();
     },
 
     async delete(ownerId: string, id: string): Promise<boolean> {

@@ -6,7 +6,9 @@ import type { NewsPost, PublicPost } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
 import type { NewsPostData, PostStatus } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
+import type { PostRow, Database } from '../../db/schema';
 import type { Transactor } from '../../db/transaction';
+import type { Transaction } from 'kysely';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -28,6 +30,13 @@ interface NewsDeps {
   clock: Clock;
   assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
   onWidgetChanged: (widgetId: string) => void;
+  /**
+   * Runs in the transaction that publishes a post (created published, or a draft published), so
+   * what it queues (webhook deliveries) commits with the post or not at all.
+   */
+  afterPostPublished?: (trx: Transaction<Database>, post: PostRow) => Promise<void>;
+  /** A post was published and committed. */
+  onPostPublished?: () => void;
 }
 
 function columnsOf(input: NewsPostData, currentStatus: PostStatus = 'published') {
@@ -43,6 +52,7 @@ function columnsOf(input: NewsPostData, currentStatus: PostStatus = 'published')
 
 export function createNewsService(deps: NewsDeps) {
   const { transact, news, plans, billingMode, clock, assertWidgetOwned, onWidgetChanged } = deps;
+  const afterPostPublished = deps.afterPostPublished ?? (() => Promise.resolve());
 
   /** How many posts count against the plan's cap right now. */
   function countTowardsLimit(userId: string, period: 'month' | 'total', trx?: Parameters<NewsRepo['count']>[2]) {
@@ -85,8 +95,10 @@ export function createNewsService(deps: NewsDeps) {
           throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan));
         }
         await news.insert(row, trx);
+        if (row.status === 'published') await afterPostPublished(trx, row);
       });
       onWidgetChanged(input.widgetId);
+      if (row.status === 'published') deps.onPostPublished?.();
       return toNewsPost(row);
     },
 
@@ -95,10 +107,16 @@ export function createNewsService(deps: NewsDeps) {
       if (!existing) throw notFound(NEWS_MESSAGES.notFound);
       if (input.widgetId !== existing.widget_id) await assertWidgetOwned(user, input.widgetId);
       const changes = { ...columnsOf(input, existing.status as PostStatus), updated_at: clock.now().toISOString() };
-      await news.update(user.id, id, changes);
+      const updated = { ...existing, ...changes };
+      const publishing = existing.status !== 'published' && updated.status === 'published';
+      await transact(async (trx) => {
+        await news.update(user.id, id, changes, trx);
+        if (publishing) await afterPostPublished(trx, updated);
+      });
       onWidgetChanged(existing.widget_id);
       onWidgetChanged(changes.widget_id);
-      return toNewsPost({ ...existing, ...changes });
+      if (publishing) deps.onPostPublished?.();
+      return toNewsPost(updated);
     },
 
     async delete(user: AuthUser, id: string) {

@@ -66,8 +66,11 @@ interface PublicWidgetDeps {
   clock: Clock;
   /** The product's own host (PUBLIC_URL): the console may show any widget without registering. */
   productHost: string;
-  /** A host was newly registered: other instances' cached entries don't know it yet. */
-  onInstallationAdded?: (widgetId: string) => void;
+  /**
+   * A host was newly registered: other instances' cached entries don't know it yet, and the
+   * owner's console shows installations. Rare (a widget's new site), never on the cached path.
+   */
+  onInstallationAdded?: (added: { widgetId: string; ownerId: string; host: string }) => void;
 }
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
@@ -140,7 +143,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     entry.admitted.add(host);
     entry.installed = true;
     // Another instance may hold this widget as installed nowhere, open to hidden-origin pages.
-    if (verdict === 'registered') onInstallationAdded?.(entry.widgetId);
+    if (verdict === 'registered') onInstallationAdded?.({ widgetId: entry.widgetId, ownerId: entry.ownerId, host });
   }
 
   /** The entry for a site key, loaded and admitted for `host`, or a 404/403 error. */

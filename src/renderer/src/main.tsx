@@ -4,7 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { AppRouter, createAppRouter, routes } from './app/router';
+import { AppRouter, createAppRouter, OWNER_LAYOUT_ROUTE_ID, routes } from './app/router';
+import { applyConsoleSchemeEarly } from './theme/color-scheme';
+import 'virtual:design-tokens.css';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -44,5 +46,7 @@ if (root.hasChildNodes()) {
   // does not answer).
   void resolveLazyMatches().then(() => startTransition(() => void hydrateRoot(root, app(createAppRouter()))));
 } else {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  if (matches.some(({ route }) => route.id === OWNER_LAYOUT_ROUTE_ID)) applyConsoleSchemeEarly();
   createRoot(root).render(app(createAppRouter()));
 }

@@ -1,10 +1,13 @@
 export * from './auth';
+export * from './dashboard';
 export * from './early-access';
 export * from './feedback';
 export * from './fields';
 export * from './news';
+export * from './notifications';
 export * from './subscription';
 export * from './support';
 export * from './user';
+export * from './webhooks';
 export * from './widget';
 export { z } from './zod';

@@ -2,9 +2,13 @@
  * Plans and payment from the owner's side (spec §2, §4, §8; decisions §7): upgrading through the
  * built-in test-mode checkout from /settings and from /checkout, cancelling, and the result pages.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { LimitsSummary, SubscriptionInfo } from '../../../src/shared/api';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, type Console } from './fixtures';
+import { contrastRatio } from '../../../src/shared/contrast';
+import { DEFAULT_PLANS } from '../../../src/shared/plans';
+import { acceptCookiesUpFront, expect, expectToast, test, type Console } from './fixtures';
+import { WIDTHS } from './screens/screen-catalogue';
+import { expectFitsScreen } from './screens/screen-checks';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -24,6 +28,20 @@ async function confirmTestCheckout(popup: Page) {
   await expect(popup.getByRole('button', { name: 'View Settings' })).toBeVisible();
   await expect(popup.getByText('Updating your account...')).toHaveCount(0);
   await expectToast(popup, 'Payment successful!', 'Your subscription has been activated.');
+}
+
+/** The contrast of an element's text on its own background, as the browser draws them. */
+async function drawnContrast(locator: Locator): Promise<number> {
+  const [text, background] = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.color, style.backgroundColor];
+  });
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')}`;
+  return contrastRatio(hex(text!), hex(background!));
 }
 
 async function limitsOf(tellbox: Console, token: string): Promise<LimitsSummary> {
@@ -155,6 +173,39 @@ test('upgrade from /checkout?plan=pro, then cancel with the confirmation dialog 
   await expect(yourPlanCard(page).getByText('Cancelled', { exact: true })).toHaveCount(0);
 });
 
+for (const scheme of ['light', 'dark'] as const) {
+  test(`/settings marks the popular plan Most Popular and the owner's Your Plan, at AA in the ${scheme} scheme`, async ({
+    page,
+    open,
+    signIn,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn({ plan: 'premium' });
+    await open('/settings');
+    const html = page.locator('html');
+    if (scheme === 'dark') await expect(html).toHaveAttribute('data-theme', 'dark');
+    else await expect(html).not.toHaveAttribute('data-theme', 'dark');
+    // The tags, not the current plan's button, which also reads Your Plan (spec §4).
+    const tags = (plan: string) => page.getByRole('article', { name: plan }).locator('.tb-status-tag');
+    const popular = tags('Pro').filter({ hasText: 'Most Popular' });
+    const yourPlan = tags('Premium').filter({ hasText: 'Your Plan' });
+    await expect(popular).toBeVisible();
+    await expect(yourPlan).toBeVisible();
+    await expect(tags('Pro')).toHaveCount(1);
+    await expect(tags('Premium')).toHaveCount(1);
+    await expect(tags('Free')).toHaveCount(0);
+    expect(await drawnContrast(popular)).toBeGreaterThanOrEqual(4.5);
+    expect(await drawnContrast(yourPlan)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test("the landing's pricing marks Pro Most Popular at AA, as the settings do", async ({ page, open }) => {
+  await open('/');
+  const popular = page.getByRole('article', { name: 'Pro' }).getByText('Most Popular', { exact: true });
+  await expect(popular).toBeVisible();
+  expect(await drawnContrast(popular)).toBeGreaterThanOrEqual(4.5);
+});
+
 test('Refresh status re-reads the subscription and says so', async ({ page, open, signIn }) => {
   await signIn();
   await open('/settings');
@@ -204,26 +255,63 @@ test('cancelling in the test checkout lands on /payment-canceled, which leads ba
   await expect(popup).toHaveURL(/\/$/);
 });
 
-test('checkout and the payment screens fit 375 px and 1440 px without sideways scrolling', async ({
+test('checkout and the payment screens fit 375, 768, 1280 and 1440 px without sideways scrolling', async ({
   page,
   open,
   signIn,
 }) => {
   await signIn();
   const longSession = `cs_test_${'x'.repeat(60)}`;
-  for (const width of [375, 1440]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await open('/checkout?plan=pro');
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
-    await expectNoHorizontalScroll(page, `/checkout at ${width}px`);
+    await expectFitsScreen(page, `/checkout at ${width}px`);
     await open(`/payment-success?session_id=${longSession}`);
     await expect(page.getByRole('button', { name: 'View Settings' })).toBeVisible();
-    await expectNoHorizontalScroll(page, `/payment-success at ${width}px`);
+    await expectFitsScreen(page, `/payment-success at ${width}px`);
     await open('/payment-canceled');
     await expect(page.getByRole('button', { name: 'Back to Pricing' })).toBeVisible();
-    await expectNoHorizontalScroll(page, `/payment-canceled at ${width}px`);
+    await expectFitsScreen(page, `/payment-canceled at ${width}px`);
   }
 });
+
+for (const width of WIDTHS) {
+  test(`the test-mode checkout page fits ${width} px, says no card is charged, and the upgrade completes`, async ({
+    page,
+    signIn,
+    tellbox,
+  }) => {
+    const owner = await signIn();
+    const premium = DEFAULT_PLANS.premium;
+    const { url } = (
+      await tellbox.api.post<{ url: string }>(
+        '/api/subscription/checkout-session',
+        { plan: premium.id },
+        { token: owner.token },
+      )
+    ).body;
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(url);
+
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('Test mode — no charge');
+    await expect(notice).toContainText('No card is charged');
+    // Name and price from the plan table the server enforces.
+    await expect(page.getByRole('heading', { level: 1, name: `${premium.name} plan` })).toBeVisible();
+    await expect(page.getByText(premium.priceText, { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: `${premium.name} plan includes` })).toContainText('Unlimited widgets');
+    await expectFitsScreen(page, `the test-mode checkout at ${width}px`);
+    // Both buttons are in sight without scrolling sideways, and large enough to tap.
+    for (const control of [page.getByRole('button', { name: 'Confirm' }), page.getByRole('link', { name: 'Cancel' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+
+    await confirmTestCheckout(page);
+    expect((await limitsOf(tellbox, owner.token)).plan).toBe(premium.id);
+  });
+}
 
 test('/payment-success opened without a session claims no payment, refreshes nothing and points to Settings', async ({
   page,

@@ -183,6 +183,7 @@ test('every sidebar link reaches its screen; Logout clears the session and goes 
     ['My Widgets', '/widgets'],
     ['Feedback', '/feedback'],
     ['News Posts', '/news'],
+    ['Webhooks', '/webhooks'],
     ['Account Settings', '/settings'],
     ['Support', '/support'],
     ['Dashboard', '/dashboard'],

@@ -23,6 +23,8 @@ async function sendFeedback(tellbox: Console, widget: Widget, fields: Record<str
 
 const table = (page: Page) => page.locator('.ant-table');
 const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+/** A feedback's row in the table, or its card on a phone. */
+const rowsOrCards = (page: Page) => page.locator('.ant-table tbody tr.ant-table-row, .tb-list-card');
 const headers = (page: Page) => table(page).getByRole('columnheader');
 
 async function chooseWidget(page: Page, name: string) {
@@ -231,9 +233,9 @@ test('/feedback fits 375 px and 1440 px without sideways scrolling, with the det
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await open('/feedback');
-    await expect(rows(page)).toHaveCount(1);
+    await expect(rowsOrCards(page)).toHaveCount(1);
     await expectNoHorizontalScroll(page, `/feedback at ${width} px`);
-    await rows(page)
+    await rowsOrCards(page)
       .getByRole('button', { name: /^View details/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Feedback details' })).toBeVisible();

@@ -33,7 +33,8 @@ async function createPost(tellbox: Console, owner: TestOwner, post: ReturnType<t
   expect(response.status, response.text).toBe(201);
 }
 
-const rows = (page: Page) => page.locator('.ant-table tbody tr.ant-table-row');
+/** The posts' rows in the table, or their cards on a phone. */
+const rows = (page: Page) => page.locator('.ant-table tbody tr.ant-table-row, .tb-list-card');
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();

@@ -19,8 +19,12 @@ async function widgetsOf(tellbox: Console, owner: TestOwner): Promise<Widget[]> 
   return response.body.widgets;
 }
 
+/** A widget's row in the table, or its card on a phone. */
 function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .or(page.locator('.tb-list-card').filter({ has: page.getByTitle(name, { exact: true }) }));
 }
 
 test('create a widget: the snippet dialog opens by itself with its snippet, and copies it', async ({
@@ -339,7 +343,10 @@ for (const width of [375, 1440]) {
     await expect(rowOf(page, widget.name)).toBeVisible();
     await expectNoHorizontalScroll(page, '/widgets');
 
-    await rowOf(page, widget.name).getByRole('button', { name: 'Expand row' }).click();
+    // A table row expands; a phone's card unfolds.
+    await rowOf(page, widget.name)
+      .getByRole('button', { name: /^(Expand row|Show installations)/ })
+      .click();
     await expect(page.getByRole('region', { name: `Installations of ${widget.name}` })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the installations row');
 

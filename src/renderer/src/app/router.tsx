@@ -56,6 +56,9 @@ const publicPage = (name: string | undefined, description: string): RouteHandle 
   prerender: true,
 });
 
+/** The id of the route that frames every owner screen (main.tsx applies the console's theme early for it). */
+export const OWNER_LAYOUT_ROUTE_ID = 'owner-layout';
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -140,12 +143,14 @@ export const routes: RouteObject[] = [
           },
           {
             // Every owner screen: behind the session, inside the sidebar layout (spec §2).
+            id: OWNER_LAYOUT_ROUTE_ID,
             lazy: () => import('./routes/owner-layout'),
             children: [
               { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
               { path: '/widgets', handle: title('My Widgets'), lazy: () => import('./routes/widgets') },
               { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
               { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
+              { path: '/webhooks', handle: title('Webhooks'), lazy: () => import('./routes/webhooks') },
               { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
               { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
               { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },

@@ -1,7 +1,9 @@
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { getStorage } from '../lib/storage';
 import { buttonClass } from './button-class';
+import { SvgIcon } from './svg-icon';
 
 const noChanges = () => () => {};
 const noChoiceStored = () => getStorage().get('cookieConsent') === null;
@@ -41,7 +43,7 @@ export function CookieBanner() {
           aria-label="Close"
           onClick={() => setDismissed(true)}
         >
-          <span aria-hidden="true">×</span>
+          <SvgIcon icon={CloseOutlined} />
         </button>
       </div>
     </section>

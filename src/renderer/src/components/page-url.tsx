@@ -35,7 +35,8 @@ export function PageUrl({
   }
   return (
     <a href={url} title={url} target="_blank" rel="noopener noreferrer" className={classes}>
-      <span className="tb-page-url-path">{parts.path}</span> · <span className="tb-page-url-host">{parts.host}</span>
+      <span className="tb-page-url-path">{parts.path}</span> <span className="tb-page-url-sep">·</span>{' '}
+      <span className="tb-page-url-host">{parts.host}</span>
     </a>
   );
 }

@@ -16,6 +16,7 @@ export const paths = {
   widgets: '/widgets',
   feedback: '/feedback',
   news: '/news',
+  webhooks: '/webhooks',
   settings: '/settings',
   support: '/support',
   checkout: '/checkout',

@@ -37,6 +37,8 @@ const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
 });
 
 const frame = (event: FeedbackEvent) => `event: feedback\ndata: ${JSON.stringify(event)}\n\n`;
+const installationFrame = (host: string) =>
+  `event: installation\ndata: ${JSON.stringify({ widgetId: 'w1', host })}\n\n`;
 const authorization = (stream: FakeStream | undefined) => new Headers(stream?.init?.headers).get('authorization');
 
 function setup() {
@@ -94,6 +96,45 @@ describe('useLiveOwnerEvents', () => {
 
     act(() => stream.push(frame({ ...EVENT, feedbackId: 'f3' })));
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(6));
+  });
+
+  test('a new installation invalidates the widgets (installations included) and the overview, once per burst', async () => {
+    useSessionStore.setState({ token: 'Bearer tok-1' });
+    const { invalidate } = setup();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0] as FakeStream;
+    act(() => {
+      stream.push(installationFrame('shop.example.com'));
+      stream.push(installationFrame('blog.example.com'));
+      stream.push('event: installation\ndata: {"widgetId":"w1"}\n\n');
+    });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ownerKeys.widgets(),
+      ownerKeys.overview(),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  test('feedback and an installation in one burst refresh what either changes, each once', async () => {
+    useSessionStore.setState({ token: 'Bearer tok-1' });
+    const { invalidate } = setup();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0] as FakeStream;
+    act(() => {
+      stream.push(frame(EVENT));
+      stream.push(installationFrame('shop.example.com'));
+    });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(4));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ownerKeys.overview(),
+      ownerKeys.feedbackAll(),
+      ownerKeys.feedbackSummary(),
+      ownerKeys.widgets(),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(invalidate).toHaveBeenCalledTimes(4);
   });
 
   test('a new token restarts the stream; logout closes it', async () => {

@@ -1,10 +1,16 @@
 /** antd's notification outside any antd App: the spec's toasts, in the console's theme and places. */
 import { ConfigProvider, notification } from 'antd';
-import { tellboxTheme } from './antd-theme';
+import type { ReactNode } from 'react';
+import { useAntdConfig } from '../theme/use-antd-config';
 import { isPhone, PHONE_TOASTS, toastPlacement, WIDE_TOASTS } from './toast-placement';
 import type { ToastOptions, Toasts } from './use-toast';
 
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={tellboxTheme}>{children}</ConfigProvider> });
+/** Toasts follow the scheme on the page when they show, and when it changes while they are up. */
+function ToastTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider {...useAntdConfig()}>{children}</ConfigProvider>;
+}
+
+ConfigProvider.config({ holderRender: (children) => <ToastTheme>{children}</ToastTheme> });
 notification.config({ top: PHONE_TOASTS.top, bottom: WIDE_TOASTS.bottom });
 
 function args(title: string, description: string | undefined, options: ToastOptions = {}) {

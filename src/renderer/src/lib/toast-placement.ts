@@ -14,12 +14,6 @@ export function toastPlacement(phone: boolean) {
   return phone ? PHONE_TOASTS : WIDE_TOASTS;
 }
 
-export function onPhoneChange(onChange: () => void) {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 export function isPhone(): boolean {
   return window.matchMedia(PHONE).matches;
 }

@@ -1,8 +1,14 @@
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { ProtectedRoute } from '../../lib/auth';
+import { useConsoleColorScheme } from '../../theme/color-scheme';
 
-/** The frame of every owner screen: a session is required, then the sidebar layout. */
+/**
+ * The frame of every owner screen: a session is required, then the sidebar layout. The owner's
+ * colour scheme applies while this frame is mounted (a redirect to /login unmounts it, so the
+ * public pages stay light).
+ */
 export function Component() {
+  useConsoleColorScheme();
   return (
     <ProtectedRoute>
       <DashboardLayout />

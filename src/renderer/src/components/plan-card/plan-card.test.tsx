@@ -86,6 +86,12 @@ describe('PlanCard', () => {
     expect(screen.getByText('Most Popular')).toBeInTheDocument();
   });
 
+  test('Most Popular and Your Plan are tags in the brand and success tones, which reach AA', () => {
+    renderWithProviders(<PlanCard plan={DEFAULT_PLANS.pro} loggedIn currentPlan="pro" />);
+    expect(screen.getByText('Most Popular')).toHaveStyle({ color: 'var(--tb-color-primary)' });
+    expect(screen.getByText('Your Plan', { selector: 'span' })).toHaveStyle({ color: 'var(--tb-color-success)' });
+  });
+
   test('a plan that is not popular has no Most Popular badge', () => {
     renderWithProviders(<PlanCard plan={DEFAULT_PLANS.premium} loggedIn={false} currentPlan={null} />);
     expect(screen.queryByText('Most Popular')).toBeNull();

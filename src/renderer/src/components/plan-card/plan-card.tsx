@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { planFeatures, type Plan, type PlanId } from '../../../../shared/plans';
 import { getStorage } from '../../lib/storage';
 import { buttonClass } from '../button-class';
+import { PlanBadges } from './plan-badges';
 import { planCardAction } from './plan-card-action';
 
 export interface PlanCardProps {
@@ -26,10 +27,7 @@ export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
 
   return (
     <article className={plan.popular ? 'tb-plan tb-plan-popular' : 'tb-plan'} aria-labelledby={titleId}>
-      <div className="tb-plan-badges">
-        {plan.popular ? <span className="tb-tag tb-tag-gold">Most Popular</span> : null}
-        {isCurrent ? <span className="tb-tag tb-tag-green">Your Plan</span> : null}
-      </div>
+      <PlanBadges plan={plan} isCurrent={isCurrent} />
       <h3 id={titleId}>{plan.name}</h3>
       <p className="tb-plan-price">
         <strong>{plan.priceText}</strong>

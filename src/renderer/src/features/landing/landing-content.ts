@@ -1,4 +1,10 @@
 /** The landing page's copy (spec §1, §2, §9; FAQ answers follow decisions §6). */
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { CLAIMS, SETUP_TIME } from '../../config/product-claims';
 
 export const STEPS = [
@@ -9,12 +15,20 @@ export const STEPS = [
 ];
 
 export const FEATURES = [
-  { icon: '💬', title: 'Anonymous feedback', text: 'Visitors speak freely; a name or e-mail address is optional.' },
-  { icon: '📢', title: 'News posts', text: 'Announce releases and offers with an icon, a title and a link.' },
-  { icon: '⚡', title: 'One-line install', text: 'A tiny script that never slows your pages down.' },
-  { icon: '🎨', title: 'Your colours', text: 'Pick the position and colour that fit your brand.' },
-  { icon: '📊', title: 'Clear dashboard', text: 'Totals, recent feedback and recent news at a glance.' },
-  { icon: '🔒', title: 'Private by design', text: 'Feedback is visible only to the owner of the widget.' },
+  {
+    icon: MessageOutlined,
+    title: 'Anonymous feedback',
+    text: 'Visitors speak freely; a name or e-mail address is optional.',
+  },
+  {
+    icon: NotificationOutlined,
+    title: 'News posts',
+    text: 'Announce releases and offers with an icon, a title and a link.',
+  },
+  { icon: ThunderboltOutlined, title: 'One-line install', text: 'A tiny script that never slows your pages down.' },
+  { icon: BgColorsOutlined, title: 'Your colours', text: 'Pick the position and colour that fit your brand.' },
+  { icon: BarChartOutlined, title: 'Clear dashboard', text: 'Totals, recent feedback and recent news at a glance.' },
+  { icon: LockOutlined, title: 'Private by design', text: 'Feedback is visible only to the owner of the widget.' },
 ];
 
 export const FAQ = [

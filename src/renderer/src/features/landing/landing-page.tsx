@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_IDS } from '../../../../shared/plans';
 import { buttonClass } from '../../components/button-class';
 import { PlanCard } from '../../components/plan-card/plan-card';
+import { SvgIcon } from '../../components/svg-icon';
 import { usePlans } from '../../lib/use-plans';
 import { useSessionStore } from '../../stores/session-store';
 import { FaqAccordion } from './faq-accordion';
@@ -93,8 +94,8 @@ export function LandingPage() {
           <div className="tb-grid">
             {FEATURES.map((feature) => (
               <article key={feature.title} className="tb-card">
-                <span aria-hidden="true" className="tb-feature-icon">
-                  {feature.icon}
+                <span className="tb-feature-icon">
+                  <SvgIcon icon={feature.icon} />
                 </span>
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>

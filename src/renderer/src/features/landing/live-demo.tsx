@@ -1,132 +1,152 @@
-import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../../components/button-class';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { PublicFeedbackInput } from '../../../../shared/schemas/feedback';
 import { useToast } from '../../lib/use-toast';
-import { SAMPLE_FEEDBACK, SAMPLE_NEWS } from './live-demo-data';
+import { buttonClass } from '../../components/button-class';
+import type { DemoFeedback } from './live-demo-data';
+import type { DemoPanel } from './live-demo-owner-view';
+import { DemoWindow } from './live-demo-window';
+import './live-demo.css';
 
-type OwnerPanel = 'Dashboard' | 'My Widgets' | 'Feedback' | 'News Posts';
-const PANELS: OwnerPanel[] = ['Dashboard', 'My Widgets', 'Feedback', 'News Posts'];
 type DemoView = 'Owner' | 'User';
 const VIEWS: DemoView[] = ['Owner', 'User'];
-const SMALL = buttonClass({ size: 'small' });
-const SMALL_DANGER = buttonClass({ size: 'small', danger: true });
+const CAPTIONS: Record<DemoView, string> = {
+  Owner: 'Your console: the dashboard, your widgets, the feedback inbox and your news posts.',
+  User: 'A visitor on your shop, with the real widget: send a message, then find it in your inbox.',
+};
+const ADDRESSES: Record<DemoView, string> = { Owner: 'tellbox.example.com/dashboard', User: 'shop.example.com' };
 
-/** The visitor's side (modal, tabs, text area) loads only when someone opens it. */
-const UserView = lazy(() => import('./live-demo-user-view').then((module) => ({ default: module.UserView })));
+// Each side is a chunk of its own, fetched when the demo nears the screen: the demo sits far
+// below the fold, and a visitor who never scrolls to it never downloads it.
+const loadOwnerView = () => import('./live-demo-owner-view');
+const loadUserView = () => import('./live-demo-user-view');
+const OwnerView = lazy(() => loadOwnerView().then((module) => ({ default: module.OwnerView })));
+const UserView = lazy(() => loadUserView().then((module) => ({ default: module.UserView })));
 
-function OwnerView() {
-  const toast = useToast();
-  const [panel, setPanel] = useState<OwnerPanel>('Dashboard');
+/**
+ * The window with nothing in it yet, as the page is prerendered and until a side's chunk is in.
+ * It is exactly as tall as either side (live-demo.css), so nothing moves when one arrives.
+ */
+function Placeholder({ view }: { view: DemoView }) {
   return (
-    <div className="tb-demo-owner">
-      <nav className="tb-demo-sidebar" aria-label="Demo dashboard">
-        {PANELS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={buttonClass({ variant: panel === name ? 'primary' : 'text' })}
-            aria-current={panel === name ? 'page' : undefined}
-            onClick={() => setPanel(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </nav>
-      <div className="tb-demo-panel">
-        <h3 className="tb-demo-panel-title">{panel}</h3>
-        {panel === 'Dashboard' ? (
-          <div className="tb-demo-stats">
-            <div>
-              <strong>128</strong> Total Feedback
-            </div>
-            <div>
-              <strong>1</strong> Active Widgets
-            </div>
-          </div>
-        ) : null}
-        {panel === 'My Widgets' ? (
-          <>
-            <div className="tb-demo-row">
-              <span>
-                Shop widget <span className="tb-muted">shop.example.com</span>
-              </span>
-              <span>
-                <button type="button" className={SMALL} onClick={() => toast.info('Manage (demo)')}>
-                  Manage
-                </button>{' '}
-                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
-                  Delete
-                </button>
-              </span>
-            </div>
-            <button type="button" className={buttonClass()} onClick={() => toast.success('Widget created')}>
-              Create Widget
-            </button>
-          </>
-        ) : null}
-        {panel === 'Feedback'
-          ? SAMPLE_FEEDBACK.map((item) => (
-              <div key={item.id} className="tb-demo-row">
-                <span>
-                  <span className="tb-muted">{item.page}</span> {item.message}
-                </span>
-                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
-                  Delete
-                </button>
-              </div>
-            ))
-          : null}
-        {panel === 'News Posts' ? (
-          <>
-            {SAMPLE_NEWS.map((post) => (
-              <div key={post.id} className="tb-demo-row">
-                <span>
-                  {post.icon} {post.title}
-                </span>
-                <button type="button" className={SMALL_DANGER} onClick={() => toast.info('Deleted (demo)')}>
-                  Delete
-                </button>
-              </div>
-            ))}
-            <button type="button" className={buttonClass()} onClick={() => toast.success('Post created')}>
-              Create Post
-            </button>
-          </>
-        ) : null}
+    <DemoWindow address={ADDRESSES[view]}>
+      <div className="tb-ld-body tb-ld-placeholder">
+        <p className="tb-ld-muted">Loading the demo…</p>
       </div>
-    </div>
+    </DemoWindow>
   );
 }
 
-/** The live demo: runs in the page with sample data, no server involved (spec §2). */
+/** True once the element has come within 400 px of the screen (and from then on). */
+function useNearScreen(id: string): [boolean, () => void] {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return [near, useCallback(() => setNear(true), [])];
+}
+
+const asFeedback = (input: PublicFeedbackInput, id: string): DemoFeedback => ({
+  id,
+  page: 'shop.example.com/',
+  message: input.message.trim(),
+  author: input.authorName?.trim() || null,
+  browser: 'This browser',
+  time: 'just now',
+  widget: 'Shop',
+  fresh: true,
+});
+
+/** The live demo: both sides of Tellbox with sample data, in the page, no server involved (spec §2). */
 export function LiveDemo() {
+  const toast = useToast();
   const [view, setView] = useState<DemoView>('Owner');
-  return (
-    <section id="demo" className="tb-section" aria-labelledby="demo-title">
-      <h2 id="demo-title">Live demo</h2>
-      <p>Try both sides: the owner&apos;s dashboard and the visitor&apos;s widget.</p>
-      <div className="tb-segmented" role="radiogroup" aria-label="Demo view">
-        {VIEWS.map((name) => (
+  const [panel, setPanel] = useState<DemoPanel>('Dashboard');
+  const [sent, setSent] = useState<DemoFeedback[]>([]);
+  const [near, setNear] = useNearScreen('demo');
+  const toggle = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!near) return;
+    // The side not shown yet, ahead of the visitor's click.
+    void loadOwnerView();
+    void loadUserView();
+  }, [near]);
+
+  const onSend = useCallback(
+    (input: PublicFeedbackInput) => {
+      setSent((earlier) => [asFeedback(input, `sent-${earlier.length + 1}`), ...earlier]);
+      toast.success('Feedback sent', undefined, {
+        action: (
           <button
-            key={name}
             type="button"
-            role="radio"
-            aria-checked={view === name}
-            className={view === name ? 'tb-segmented-item tb-segmented-item-selected' : 'tb-segmented-item'}
-            onClick={() => setView(name)}
+            className={buttonClass({ size: 'small' })}
+            onClick={() => {
+              setView('Owner');
+              setPanel('Feedback');
+            }}
           >
-            {name}
+            See it in the inbox
           </button>
-        ))}
+        ),
+      });
+    },
+    [toast],
+  );
+
+  const choose = (next: DemoView) => {
+    setNear();
+    setView(next);
+  };
+  // A radio group: the arrow keys move the choice, Tab leaves the group (one stop).
+  const onToggleKey = (event: KeyboardEvent<HTMLElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = VIEWS[(VIEWS.indexOf(view) + step + VIEWS.length) % VIEWS.length] as DemoView;
+    choose(next);
+    toggle.current?.querySelector<HTMLElement>(`[data-view="${next}"]`)?.focus();
+  };
+
+  const placeholder = <Placeholder view={view} />;
+  let side = placeholder;
+  if (near)
+    side = view === 'Owner' ? <OwnerView sent={sent} panel={panel} onPanel={setPanel} /> : <UserView onSend={onSend} />;
+
+  return (
+    <section id="demo" className="tb-section tb-ld" aria-labelledby="demo-title">
+      <h2 id="demo-title">Live demo</h2>
+      <p className="tb-ld-intro">Try both sides: the owner&apos;s dashboard and the visitor&apos;s widget.</p>
+      <div className="tb-ld-toolbar">
+        <div ref={toggle} className="tb-ld-toggle" role="radiogroup" aria-label="Demo view" onKeyDown={onToggleKey}>
+          {VIEWS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={view === name}
+              tabIndex={view === name ? 0 : -1}
+              data-view={name}
+              onClick={() => choose(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <p className="tb-ld-caption">{CAPTIONS[view]}</p>
       </div>
-      <div className="tb-demo">
-        {view === 'Owner' ? (
-          <OwnerView />
-        ) : (
-          <Suspense fallback={<p role="status">Loading...</p>}>
-            <UserView />
-          </Suspense>
-        )}
-      </div>
+      <Suspense fallback={placeholder}>{side}</Suspense>
     </section>
   );
 }

@@ -5,6 +5,11 @@
 export const ownerKeys = {
   all: ['owner'] as const,
   overview: () => [...ownerKeys.all, 'overview'] as const,
+  /**
+   * Feedback per day (`GET /dashboard/timeseries`), under the overview's key on purpose: whatever
+   * refreshes the overview (a live feedback event, a deleted widget) refreshes the chart with it.
+   */
+  timeseries: (days: number, timeZone: string) => [...ownerKeys.overview(), 'timeseries', days, timeZone] as const,
   widgets: () => [...ownerKeys.all, 'widgets'] as const,
   limits: () => [...ownerKeys.all, 'limits'] as const,
   feedback: (widgetId: string | null) => [...ownerKeys.all, 'feedback', widgetId ?? 'all'] as const,
@@ -13,4 +18,8 @@ export const ownerKeys = {
   posts: (widgetId: string | null) => [...ownerKeys.all, 'posts', widgetId ?? 'all'] as const,
   postsAll: () => [...ownerKeys.all, 'posts'] as const,
   profile: () => [...ownerKeys.all, 'profile'] as const,
+  notifications: () => [...ownerKeys.all, 'notifications'] as const,
+  webhooks: () => [...ownerKeys.all, 'webhooks'] as const,
+  /** An endpoint's delivery log, under the webhooks' key: whatever refreshes the list refreshes the logs. */
+  webhookDeliveries: (webhookId: string) => [...ownerKeys.webhooks(), webhookId, 'deliveries'] as const,
 };

@@ -8,21 +8,35 @@ import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
+import { useDashboardTimeseries } from '../api/get-dashboard-timeseries';
+import { useOnboarding } from '../hooks/use-onboarding';
 import { upgradeOffer } from '../utils/upgrade-offer';
+import { weeklyTrend } from '../utils/weekly-trend';
+import { FeedbackChartCard } from './feedback-chart-card';
+import { OnboardingCard } from './onboarding-card';
 import { RecentFeedback } from './recent-feedback';
 import { RecentNews } from './recent-news';
 import { UpgradeCard } from './upgrade-card';
+import { WeeklyTrend } from './weekly-trend';
+import './dashboard-page.css';
 
 const LOAD_FAILED = 'Failed to load data. Please try again.';
 
-/** /dashboard (spec §2): the welcome, three stats, the upgrade card when it applies, recent feedback and news. */
+/**
+ * /dashboard (spec §2): the welcome; the getting-started steps while a new owner has some open;
+ * the spec's three stats and this week's feedback against last week; the upgrade card when it
+ * applies; feedback per day over 30 days; recent feedback and news.
+ */
 export function DashboardPage() {
   const toast = useToast();
   const name = useSessionStore((state) => state.user?.name);
   const overview = useDashboardOverview();
+  const timeseries = useDashboardTimeseries();
+  const onboarding = useOnboarding();
   const limits = useLimitsSummary();
   const feedbackSummary = useFeedbackSummary();
   const offer = upgradeOffer(limits.data, feedbackSummary.data);
+  const trend = timeseries.data ? weeklyTrend(timeseries.data.days) : undefined;
 
   useEffect(() => {
     if (overview.isError) toast.error(LOAD_FAILED);
@@ -39,22 +53,38 @@ export function DashboardPage() {
       <div className="tb-page-header">
         <h1>Welcome, {name}</h1>
       </div>
+      {onboarding.visible && onboarding.steps && (
+        <OnboardingCard steps={onboarding.steps} onDismiss={onboarding.dismiss} />
+      )}
       {overview.isError ? (
         <LoadError message={LOAD_FAILED} onRetry={() => void overview.refetch()} />
       ) : (
-        <div className="tb-stat-grid">
+        <div className="tb-stat-grid tb-dashboard-stats">
           <StatCard title="Total Feedback" value={stat(overview.data?.totalFeedback)} />
           <StatCard title="Active Widgets" value={stat(overview.data?.activeWidgets)} />
-          <StatCard title="Last Updated" value={formatLongDate(new Date())} />
+          <StatCard
+            title="Feedback This Week"
+            className="tb-dashboard-wide"
+            value={!trend && timeseries.isError ? '–' : stat(trend?.thisWeek)}
+            description={trend ? <WeeklyTrend trend={trend} /> : timeseries.isError && 'Not available right now'}
+          />
+          <StatCard
+            title="Last Updated"
+            value={formatLongDate(new Date())}
+            className="tb-dashboard-wide tb-dashboard-date"
+          />
         </div>
       )}
       {/* Limits load on their own: the offer shows even when the overview failed. */}
       {offer && <UpgradeCard offer={offer} />}
       {!overview.isError && (
-        <div className="tb-feed-grid">
-          <RecentFeedback items={overview.data?.recentFeedback ?? []} loading={loading} />
-          <RecentNews items={overview.data?.recentNews ?? []} loading={loading} />
-        </div>
+        <>
+          <FeedbackChartCard />
+          <div className="tb-feed-grid">
+            <RecentFeedback items={overview.data?.recentFeedback ?? []} loading={loading} />
+            <RecentNews items={overview.data?.recentNews ?? []} loading={loading} />
+          </div>
+        </>
       )}
     </>
   );

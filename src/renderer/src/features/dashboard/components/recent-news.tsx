@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import type { NewsPost } from '../../../../../shared/api';
 import { RECENT_ITEMS_LIMIT } from '../../../../../shared/limits';
-import { isSafeLink } from '../../../../../shared/schemas';
+import { isSafeLink } from '../../../../../shared/links';
 import { RelativeTime } from '../../../components/relative-time';
 import { FeedCard } from './feed-card';
+import { PostStatusTag } from '../../../components/post-status-tag';
 
 /** A post's link: "Learn more" in a new tab for http(s) only, anything else as plain text (decisions §9). */
 function PostLink({ link, title }: { link: string | null; title: string }) {
@@ -38,9 +38,7 @@ export function RecentNews({
               <span aria-hidden="true">{post.icon}</span> <strong>{post.title}</strong>
             </span>
             <span className="tb-feed-status">
-              <Tag color={post.status === 'published' ? 'green' : 'default'}>
-                {post.status === 'published' ? 'Published' : 'Draft'}
-              </Tag>
+              <PostStatusTag status={post.status} />
               <RelativeTime iso={post.createdAt} />
             </span>
           </div>

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackItem, FeedbackSummary } from '../../../../../shared/api';
 import { useSessionStore } from '../../../stores/session-store';
 import { widget } from '../../../testing/factories';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders, type RenderWithProvidersResult } from '../../../testing/render-with-providers';
+import { mockWindowWidth } from '../../../testing/window-width';
 import { FeedbackPage } from './feedback-page';
 
 const WIDGETS = [widget('w1', 'Shop'), widget('w2', 'Blog')];
@@ -57,8 +58,11 @@ function serve({ pages, summary = NO_HIDDEN }: Backend) {
   });
 }
 
+let rendered: RenderWithProvidersResult | undefined;
+
 function renderPage(entry: string) {
-  return renderWithProviders(<FeedbackPage />, { path: entry, withLocation: true });
+  rendered = renderWithProviders(<FeedbackPage />, { path: entry, withLocation: true });
+  return rendered;
 }
 
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' });
@@ -79,7 +83,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ token: 'Bearer test', user: { id: 'u1', name: 'Jane', email: 'jane@example.com' } });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  // A request still on its way (the summary, say) would render after the test's window is gone.
+  const client = rendered?.queryClient;
+  if (client) await waitFor(() => expect(client.isFetching()).toBe(0));
+  rendered = undefined;
+  vi.unstubAllGlobals();
+});
 
 describe('FeedbackPage', () => {
   test('cuts a long message at 80 characters and names a feedback without author Anonymous', async () => {
@@ -293,6 +303,24 @@ describe('FeedbackPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+  });
+
+  test('on a phone the upgrade is a full-size button, and the inbox is a list of cards', async () => {
+    const screenWidth = mockWindowWidth(375);
+    try {
+      serve({
+        pages: () => ({ feedbacks: [feedback()], nextCursor: null }),
+        summary: { ...NO_HIDDEN, hiddenFeedbackCount: 3 },
+      });
+      renderPage('/feedback');
+      const upgrade = await screen.findByRole('button', { name: 'Upgrade to Pro' });
+      expect(upgrade).not.toHaveClass('ant-btn-sm');
+      const cards = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(1);
+      expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^View details/ })).toBeInTheDocument();
+    } finally {
+      screenWidth.restore();
+    }
   });
 
   test('no notice while nothing is hidden', async () => {

@@ -4,7 +4,9 @@ import type { FeedbackSummary } from '../../../../../shared/api';
 import type { PlanTable } from '../../../../../shared/plans';
 import { checkoutHref } from '../../../config/paths';
 import { useFeedbackSummary } from '../../../lib/owner-data/use-feedback-summary';
+import { useListLayout } from '../../../lib/use-list-layout';
 import { usePlans } from '../../../lib/use-plans';
+import './hidden-feedback-notice.css';
 
 function noticeText(
   { hiddenFeedbackCount: count, plan, maxVisibleFeedbackPerMonth: max, feedbackScope }: FeedbackSummary,
@@ -27,17 +29,24 @@ export function HiddenFeedbackNotice() {
   const { data } = useFeedbackSummary();
   const plans = usePlans();
   const navigate = useNavigate();
+  // On a phone the upgrade goes under the text, full size: beside it, it squeezed the text to a
+  // narrow column and was too small a target for a thumb.
+  const phone = useListLayout() === 'cards';
   if (!data || data.hiddenFeedbackCount <= 0) return null;
   const suggested = data.suggestedPlan;
   return (
     <Alert
-      className="tb-hidden-feedback"
+      className={phone ? 'tb-hidden-feedback tb-hidden-feedback-stacked' : 'tb-hidden-feedback'}
       type="warning"
       showIcon
       title={noticeText(data, plans)}
       action={
         suggested && (
-          <Button type="primary" size="small" onClick={() => void navigate(checkoutHref(suggested))}>
+          <Button
+            type="primary"
+            size={phone ? 'middle' : 'small'}
+            onClick={() => void navigate(checkoutHref(suggested))}
+          >
             Upgrade to {plans[suggested].name}
           </Button>
         )

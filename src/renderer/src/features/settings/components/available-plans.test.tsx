@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../../testing/setup';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEFAULT_PLANS, type PlanId } from '../../../../../shared/plans';
+import { DEFAULT_PLANS, PLAN_IDS, type PlanId, type PlanTable } from '../../../../../shared/plans';
+import { PLANS_QUERY_KEY } from '../../../lib/use-plans';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -46,6 +47,34 @@ describe('AvailablePlans', () => {
       else expect(button).toBeDisabled();
     },
   );
+
+  test.each([
+    { current: 'free' as const, cancelled: false },
+    { current: 'pro' as const, cancelled: false },
+    { current: 'premium' as const, cancelled: false },
+    { current: 'pro' as const, cancelled: true },
+  ])(
+    'on $current (cancelled: $cancelled): Most Popular on Pro, Your Plan on $current only',
+    ({ current, cancelled }) => {
+      renderPlans(statusOf(current, cancelled));
+      for (const id of PLAN_IDS) {
+        const badges = within(card(id));
+        expect(badges.queryByText('Most Popular') !== null, `Most Popular on ${id}`).toBe(DEFAULT_PLANS[id].popular);
+        // The badge, besides the disabled button of the same words (spec §4) while not cancelled.
+        const yourPlan = badges.queryAllByText('Your Plan').filter((element) => !element.closest('button'));
+        expect(yourPlan, `Your Plan on ${id}`).toHaveLength(id === current ? 1 : 0);
+      }
+    },
+  );
+
+  test("Most Popular follows the server's plan table", () => {
+    const plans: PlanTable = { ...DEFAULT_PLANS, pro: { ...DEFAULT_PLANS.pro, popular: false } };
+    plans.premium = { ...DEFAULT_PLANS.premium, popular: true };
+    const { queryClient } = renderPlans(statusOf('free', false));
+    act(() => queryClient.setQueryData(PLANS_QUERY_KEY, plans));
+    expect(within(card('premium')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(card('pro')).queryByText('Most Popular')).toBeNull();
+  });
 
   test('Upgrade to Pro on free opens the checkout in a new tab', async () => {
     answer({ url: 'http://localhost/test-checkout/cs_1' });

@@ -1,11 +1,15 @@
 import { Button } from 'antd';
 import { PLAN_IDS, planFeatures } from '../../../../../shared/plans';
+import { PlanBadges } from '../../../components/plan-card/plan-badges';
 import { usePlans } from '../../../lib/use-plans';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { usePlanAction } from '../hooks/use-plan-action';
 import { planButton } from '../plan-button';
 
-/** The "Available Plans" grid, each plan with the button of spec §4 for the owner's status. */
+/**
+ * The "Available Plans" grid, each plan with the button of spec §4 for the owner's status and the
+ * landing's badges (Most Popular, Your Plan).
+ */
 export function AvailablePlans({ subscription }: { subscription: SubscriptionStatus }) {
   const { run, busy } = usePlanAction(subscription);
   const plans = usePlans();
@@ -22,6 +26,7 @@ export function AvailablePlans({ subscription }: { subscription: SubscriptionSta
           const titleId = `available-plan-${plan.id}`;
           return (
             <article key={plan.id} className="tb-plan" aria-labelledby={titleId}>
+              <PlanBadges plan={plan} isCurrent={plan.id === subscription.subscription_tier} />
               <h3 id={titleId}>{plan.name}</h3>
               <p className="tb-plan-price">
                 <strong>{plan.priceText}</strong>

@@ -6,9 +6,17 @@ import { SubscriptionPanel } from './subscription-panel';
 
 /**
  * `/settings`: Account Settings, three account cards and the subscription panel (spec §2).
- * `serverCard`: the desktop app's "Tellbox server" card, composed in by the route there.
+ * `notificationsCard`: the e-mail alerts card, as wide as the page under the account cards; a
+ * feature of its own that the route composes in (a feature never imports another). `serverCard`: the desktop app's "Tellbox server" card,
+ * composed in by the route there.
  */
-export function SettingsPage({ serverCard = null }: { serverCard?: ReactNode }) {
+export function SettingsPage({
+  notificationsCard = null,
+  serverCard = null,
+}: {
+  notificationsCard?: ReactNode;
+  serverCard?: ReactNode;
+}) {
   return (
     <>
       <div className="tb-page-header">
@@ -21,6 +29,7 @@ export function SettingsPage({ serverCard = null }: { serverCard?: ReactNode }) 
           {serverCard}
           <DeleteAccountCard />
         </section>
+        {notificationsCard}
         <SubscriptionPanel />
       </div>
     </>

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Tag } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { planFeatures } from '../../../../../shared/plans';
+import { StatusTag } from '../../../components/status-tag/status-tag';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import type { SubscriptionStatus } from '../../../stores/session-store';
@@ -36,7 +37,7 @@ export function YourPlanCard({ subscription, loading }: { subscription: Subscrip
     >
       <div className="tb-your-plan">
         <p className="tb-your-plan-name">
-          <strong>{plan.name}</strong> {cancelled ? <Tag color="red">Cancelled</Tag> : null}
+          <strong>{plan.name}</strong> {cancelled ? <StatusTag tone="danger">Cancelled</StatusTag> : null}
         </p>
         <p className="tb-plan-price">
           <strong>{plan.priceText}</strong>

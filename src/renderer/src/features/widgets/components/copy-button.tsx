@@ -1,11 +1,20 @@
-import { Button } from 'antd';
-import { useCopy } from '../hooks/use-copy';
+import { Button, type ButtonProps } from 'antd';
+import { useCopy } from '../../../lib/use-copy';
 
 /** A small button that copies `text`, then reads "Copied" for 2 seconds (spec §2, §9). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  size = 'small',
+}: {
+  text: string;
+  label: string;
+  /** Full size where a thumb presses it (a phone's card). */
+  size?: ButtonProps['size'];
+}) {
   const { copied, copy } = useCopy();
   return (
-    <Button size="small" aria-label={copied ? 'Copied' : label} onClick={() => void copy(text)}>
+    <Button size={size} aria-label={copied ? 'Copied' : label} onClick={() => void copy(text)}>
       {copied ? 'Copied' : 'Copy'}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { Widget } from '../../../../../shared/api';
 import type { PlanId } from '../../../../../shared/plans';
 import { RelativeTime } from '../../../components/relative-time';
@@ -11,6 +11,8 @@ export interface InstallationsPanelProps {
   /** The plan's cap per widget (null: unlimited); unknown while the limits load. */
   limits: { plan: PlanId; maxInstallationsPerWidget: number | null } | undefined;
   removingHost: string | null;
+  /** Small in a table row; full size in a phone's card, where a thumb presses them. */
+  buttonSize?: ButtonProps['size'];
   onRemove: (host: string) => void;
 }
 
@@ -21,7 +23,13 @@ const LOAD_FAILED = 'Failed to load installations. Please try again.';
  * button per host, which frees its place for another site. The list comes a page at a time (Load
  * more); until the first page arrives, the widget list's preview of the oldest hosts stands in.
  */
-export function InstallationsPanel({ widget, limits, removingHost, onRemove }: InstallationsPanelProps) {
+export function InstallationsPanel({
+  widget,
+  limits,
+  removingHost,
+  buttonSize = 'small',
+  onRemove,
+}: InstallationsPanelProps) {
   const plans = usePlans();
   const pages = useInstallations(widget._id);
   const installations = pages.data?.pages.flatMap((page) => page.installations) ?? widget.installations;
@@ -50,7 +58,7 @@ export function InstallationsPanel({ widget, limits, removingHost, onRemove }: I
                 registered <RelativeTime iso={installation.createdAt} />
               </span>
               <Button
-                size="small"
+                size={buttonSize}
                 danger
                 aria-label={`Remove ${installation.host}`}
                 loading={removingHost === installation.host}
@@ -65,14 +73,14 @@ export function InstallationsPanel({ widget, limits, removingHost, onRemove }: I
       {pages.isError ? (
         <p role="alert" className="tb-field-error">
           {LOAD_FAILED}{' '}
-          <Button size="small" onClick={() => void pages.refetch()}>
+          <Button size={buttonSize} onClick={() => void pages.refetch()}>
             Retry
           </Button>
         </p>
       ) : (
         pages.hasNextPage && (
           <Button
-            size="small"
+            size={buttonSize}
             className="tb-load-more"
             loading={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}

@@ -1,9 +1,12 @@
-import { Badge, Button, Table, type TableColumnsType } from 'antd';
+import type { ButtonProps } from 'antd';
 import type { Widget } from '../../../../../shared/api';
-import { RelativeTime } from '../../../components/relative-time';
+import { ListTable } from '../../../components/list/list-table';
+import { useListLayout } from '../../../lib/use-list-layout';
 import type { InstallationsPanelProps } from './installations-panel';
 import { InstallationsPanel } from './installations-panel';
-import { SiteKeyCell } from './site-key-cell';
+import { WidgetCards } from './widget-cards';
+import { compactWidgetColumns, fullWidgetColumns } from './widget-columns';
+import './widgets-table.css';
 
 const NO_WIDGETS_TEXT = 'No widgets found. Create your first widget to get started.';
 
@@ -19,63 +22,39 @@ export interface WidgetsTableProps {
 }
 
 /**
- * The My Widgets table (spec §2): name, site key, created, status, actions. Each row expands to
- * the widget's installations. It scrolls inside itself on narrow screens.
+ * The My Widgets list (spec §2): name, site key, created, status, actions; each widget unfolds to
+ * its installations. A table as wide as the page (the name over its key, status and age below
+ * 1280 px), cards on a phone.
  */
 export function WidgetsTable(props: WidgetsTableProps) {
-  const { widgets, loading, limits, removingHost, onEdit, onSnippet, onDelete, onRemoveInstallation } = props;
-  const columns: TableColumnsType<Widget> = [
-    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
-    { title: 'Site Key', key: 'key', render: (_, widget) => <SiteKeyCell widget={widget} /> },
-    { title: 'Created', key: 'createdAt', render: (_, widget) => <RelativeTime iso={widget.createdAt} /> },
-    {
-      title: 'Status',
-      key: 'active',
-      render: (_, widget) =>
-        widget.active ? <Badge status="success" text="Active" /> : <Badge status="default" text="Inactive" />,
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, widget) => (
-        <span className="tb-row-actions">
-          <Button size="small" aria-label={`Edit ${widget.name}`} onClick={() => onEdit(widget)}>
-            Edit
-          </Button>
-          <Button size="small" aria-label={`Snippet of ${widget.name}`} onClick={() => onSnippet(widget)}>
-            Snippet
-          </Button>
-          <Button size="small" danger aria-label={`Delete ${widget.name}`} onClick={() => onDelete(widget)}>
-            Delete
-          </Button>
-        </span>
-      ),
-    },
-  ];
+  const { widgets, loading, limits, removingHost, onRemoveInstallation, ...actions } = props;
+  const layout = useListLayout();
+  // While loading, the spinner speaks; the empty text would be a false claim.
+  const empty = loading ? 'Loading...' : NO_WIDGETS_TEXT;
+  const installations = (widget: Widget, buttonSize: ButtonProps['size']) => (
+    <InstallationsPanel
+      widget={widget}
+      limits={limits}
+      removingHost={removingHost}
+      buttonSize={buttonSize}
+      onRemove={(host) => onRemoveInstallation(widget, host)}
+    />
+  );
 
+  if (layout === 'cards') {
+    return (
+      <WidgetCards widgets={widgets} loading={loading} empty={empty} renderInstallations={installations} {...actions} />
+    );
+  }
   return (
-    <Table<Widget>
+    <ListTable<Widget>
+      className="tb-widgets-table"
       rowKey="_id"
-      columns={columns}
+      columns={(layout === 'full' ? fullWidgetColumns : compactWidgetColumns)(actions)}
       dataSource={widgets}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      // While loading, the spinner speaks; the empty text would be a false claim.
-      locale={{ emptyText: loading ? 'Loading...' : NO_WIDGETS_TEXT }}
-      expandable={{
-        // A fixed expand column makes antd pin the expanded row to the visible width, so on a
-        // phone the installations wrap on screen instead of scrolling sideways with the table.
-        fixed: 'left',
-        expandedRowRender: (widget) => (
-          <InstallationsPanel
-            widget={widget}
-            limits={limits}
-            removingHost={removingHost}
-            onRemove={(host) => onRemoveInstallation(widget, host)}
-          />
-        ),
-      }}
+      locale={{ emptyText: empty }}
+      expandable={{ columnWidth: 48, expandedRowRender: (widget) => installations(widget, 'small') }}
     />
   );
 }

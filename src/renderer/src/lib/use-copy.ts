@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../lib/use-toast';
+import { useToast } from './use-toast';
 
 /** Spec §9: the copy toast stays 3000 ms; the button's "Copied" state resets after 2000 ms. */
 const COPY_TOAST_MS = 3000;

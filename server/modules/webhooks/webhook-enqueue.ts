@@ -1,0 +1,114 @@
+/**
+ * Queues webhook deliveries inside the transaction that stores what they announce (a batch of
+ * feedback, a published post), so an event is either stored with its deliveries or not at all.
+ * Only accounts whose plan has webhooks, and only feedback the plan shows: feedback hidden by the
+ * monthly cap is not announced until it becomes visible.
+ */
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { FeedbackCreatedData, PostPublishedData } from '../../../src/shared/api';
+import type { Plan, PlanTable } from '../../../src/shared/plans';
+import type { NewsIcon, WebhookEvent } from '../../../src/shared/schemas';
+import type { Database, FeedbackRow, PostRow, WebhookDeliveriesTable } from '../../db/schema';
+import type { Clock } from '../../lib/time';
+import { visibilityOf } from '../feedback/feedback.service';
+import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
+import { buildWebhookPayload } from './payloads';
+import { newDeliveryRow } from './delivery-row';
+import { endpointWants, type EndpointRow, type WebhooksRepo } from './webhooks.repo';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface EnqueueDeps {
+  repo: WebhooksRepo;
+  plans: PlanTable;
+  billingMode: BillingMode;
+  clock: Clock;
+  publicUrl: string;
+}
+
+function isShown(row: FeedbackRow, plan: Plan): boolean {
+  const visibility = visibilityOf(plan.limits);
+  return visibility === null || row[visibility.column] <= visibility.cap;
+}
+
+async function widgetNames(trx: Db, widgetIds: string[]): Promise<Map<string, string>> {
+  const rows = await trx.selectFrom('widgets').select(['id', 'name']).where('id', 'in', widgetIds).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUrl }: EnqueueDeps) {
+  /** The endpoints of these owners whose plan has webhooks, with each owner's plan. */
+  async function endpointsWithPlans(trx: Db, ownerIds: string[]) {
+    const endpoints = await repo.activeEndpointsOf(trx, ownerIds);
+    const planOf = new Map<string, Plan>();
+    for (const ownerId of new Set(endpoints.map((endpoint) => endpoint.owner_id))) {
+      const plan = effectivePlan(plans, await readSubscription(trx, ownerId), clock.now(), billingMode);
+      if (plan.limits.webhooks) planOf.set(ownerId, plan);
+    }
+    return { endpoints: endpoints.filter((endpoint) => planOf.has(endpoint.owner_id)), planOf };
+  }
+
+  function delivery(endpoint: EndpointRow, type: WebhookEvent, data: FeedbackCreatedData | PostPublishedData) {
+    const now = clock.now();
+    return newDeliveryRow(endpoint, buildWebhookPayload(type, data, now), now);
+  }
+
+  return {
+    /**
+     * The feedback writer's hook: one query for the batch's owners when none has an endpoint.
+     * Resolves to whether it queued anything.
+     */
+    async afterFeedbackInsert(trx: Transaction<Database>, rows: readonly FeedbackRow[]): Promise<boolean> {
+      const { endpoints, planOf } = await endpointsWithPlans(trx, [...new Set(rows.map((row) => row.owner_id))]);
+      if (endpoints.length === 0) return false;
+      const names = await widgetNames(trx, [...new Set(rows.map((row) => row.widget_id))]);
+      const deliveries: Insertable<WebhookDeliveriesTable>[] = [];
+      for (const row of rows) {
+        const plan = planOf.get(row.owner_id);
+        if (!plan || !isShown(row, plan)) continue;
+        const data: FeedbackCreatedData = {
+          id: row.id,
+          widgetId: row.widget_id,
+          widgetName: names.get(row.widget_id) ?? '',
+          message: row.message,
+          pageUrl: row.page_url,
+          authorName: row.author_name,
+          createdAt: row.created_at,
+          url: `${publicUrl}/feedback`,
+        };
+        for (const endpoint of endpoints) {
+          if (endpoint.owner_id === row.owner_id && endpointWants(endpoint, 'feedback.created', row.widget_id)) {
+            deliveries.push(delivery(endpoint, 'feedback.created', data));
+          }
+        }
+      }
+      await repo.insertDeliveries(trx, deliveries);
+      return deliveries.length > 0;
+    },
+
+    /** Called in the transaction that publishes a post; resolves to whether it queued anything. */
+    async afterPostPublished(trx: Db, post: PostRow): Promise<boolean> {
+      const { endpoints } = await endpointsWithPlans(trx, [post.owner_id]);
+      const wanting = endpoints.filter((endpoint) => endpointWants(endpoint, 'post.published', post.widget_id));
+      if (wanting.length === 0) return false;
+      const names = await widgetNames(trx, [post.widget_id]);
+      const data: PostPublishedData = {
+        id: post.id,
+        widgetId: post.widget_id,
+        widgetName: names.get(post.widget_id) ?? '',
+        title: post.title,
+        content: post.content,
+        icon: post.icon as NewsIcon,
+        link: post.link,
+        createdAt: post.created_at,
+      };
+      await repo.insertDeliveries(
+        trx,
+        wanting.map((endpoint) => delivery(endpoint, 'post.published', data)),
+      );
+      return true;
+    },
+  };
+}
+
+export type WebhookEnqueue = ReturnType<typeof createWebhookEnqueue>;

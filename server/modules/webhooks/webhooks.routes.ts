@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { webhookInputSchema } from '../../../src/shared/schemas';
+import { currentUser } from '../../lib/auth';
+import { parseBody } from '../../lib/validate';
+import type { WebhooksService } from './webhooks.service';
+
+/** `/api/webhooks`: the owner's endpoints and their delivery logs. Mounted behind `requireAuth`. */
+export function createWebhooksRouter(webhooks: WebhooksService) {
+  const router = Router();
+
+  router.get('/webhooks', async (_req, res) => {
+    res.json({ webhooks: await webhooks.list(currentUser(res)) });
+  });
+
+  router.post('/webhooks', async (req, res) => {
+    res.status(201).json(await webhooks.create(currentUser(res), parseBody(webhookInputSchema, req)));
+  });
+
+  router.put('/webhooks/:id', async (req, res) => {
+    res.json(await webhooks.update(currentUser(res), req.params.id, parseBody(webhookInputSchema, req)));
+  });
+
+  router.delete('/webhooks/:id', async (req, res) => {
+    res.json(await webhooks.delete(currentUser(res), req.params.id));
+  });
+
+  router.post('/webhooks/:id/rotate-secret', async (req, res) => {
+    res.json(await webhooks.rotateSecret(currentUser(res), req.params.id));
+  });
+
+  router.post('/webhooks/:id/test', async (req, res) => {
+    res.status(202).json(await webhooks.sendTest(currentUser(res), req.params.id));
+  });
+
+  router.get('/webhooks/:id/deliveries', async (req, res) => {
+    res.json(await webhooks.deliveries(currentUser(res), req.params.id));
+  });
+
+  router.post('/webhooks/:id/deliveries/:deliveryId/resend', async (req, res) => {
+    res.status(202).json(await webhooks.resend(currentUser(res), req.params.id, req.params.deliveryId));
+  });
+
+  return router;
+}

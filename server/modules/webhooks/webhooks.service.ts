@@ -1,0 +1,162 @@
+/**
+ * The owner's webhook endpoints: list, create (the secret shown once), edit, delete, rotate the
+ * secret, send a test event, read the delivery log and resend a delivery. Webhooks need a plan
+ * that has them (Pro and Premium); endpoints kept from a paid plan stop sending on free.
+ */
+import type { WebhookDeliveryLog, WebhookEndpoint, WebhookWithSecret } from '../../../src/shared/api';
+import type { PlanTable } from '../../../src/shared/plans';
+import { MAX_WEBHOOKS_PER_ACCOUNT, type WebhookData } from '../../../src/shared/schemas';
+import type { AuthUser } from '../../lib/auth';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { checkOutboundUrl } from '../../lib/outbound';
+import type { SecretBox } from '../../lib/secret-box';
+import type { Clock } from '../../lib/time';
+import { effectivePlan, type BillingMode } from '../plans/plans.service';
+import { buildTestPayload } from './payloads';
+import { newDeliveryRow } from './delivery-row';
+import { generateWebhookSecret } from './signing';
+import { toWebhookAttempt, toWebhookEndpoint, type WebhooksRepo } from './webhooks.repo';
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'Webhook not found.',
+  deliveryNotFound: 'Delivery not found.',
+  deleted: 'Webhook deleted',
+  planLacksWebhooks: 'Webhooks are part of the Pro and Premium plans. Upgrade to add one.',
+  tooMany: `You can add up to ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks.`,
+  unknownWidget: 'Choose widgets of your own.',
+  testQueued: 'Test event sent',
+  resendQueued: 'Delivery queued again',
+} as const;
+
+interface WebhooksDeps {
+  repo: WebhooksRepo;
+  plans: PlanTable;
+  billingMode: BillingMode;
+  clock: Clock;
+  secretBox: SecretBox;
+  allowPrivate: boolean;
+  /** Base of the console links in the test event. */
+  publicUrl: string;
+  /** The ids among `widgetIds` that belong to the owner. */
+  ownedWidgetIds: (ownerId: string, widgetIds: string[]) => Promise<Set<string>>;
+  /** Delivery work was queued: send it now rather than at the next tick. */
+  onQueued: () => void;
+}
+
+export function createWebhooksService(deps: WebhooksDeps) {
+  const { repo, plans, billingMode, clock, secretBox, allowPrivate, publicUrl, ownedWidgetIds, onQueued } = deps;
+
+  function assertPlanHasWebhooks(user: AuthUser) {
+    if (!effectivePlan(plans, user, clock.now(), billingMode).limits.webhooks) {
+      throw forbidden(WEBHOOK_MESSAGES.planLacksWebhooks);
+    }
+  }
+
+  async function checkInput(user: AuthUser, input: WebhookData) {
+    const refused = await checkOutboundUrl(input.url, allowPrivate);
+    if (refused) throw badRequest(refused, [{ path: 'url', message: refused }]);
+    if (input.widgetIds) {
+      const owned = await ownedWidgetIds(user.id, input.widgetIds);
+      if (input.widgetIds.some((id) => !owned.has(id))) {
+        throw badRequest(WEBHOOK_MESSAGES.unknownWidget, [
+          { path: 'widgetIds', message: WEBHOOK_MESSAGES.unknownWidget },
+        ]);
+      }
+    }
+  }
+
+  async function ownedEndpoint(user: AuthUser, id: string) {
+    const row = await repo.findEndpoint(user.id, id);
+    if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+    return row;
+  }
+
+  function columnsOf(input: WebhookData) {
+    return {
+      url: input.url,
+      kind: input.kind,
+      events: JSON.stringify(input.events),
+      widget_ids: input.widgetIds === null ? null : JSON.stringify([...new Set(input.widgetIds)]),
+      active: input.active ? 1 : 0,
+    };
+  }
+
+  return {
+    async list(user: AuthUser): Promise<WebhookEndpoint[]> {
+      return (await repo.listEndpoints(user.id)).map(toWebhookEndpoint);
+    },
+
+    async create(user: AuthUser, input: WebhookData): Promise<WebhookWithSecret> {
+      assertPlanHasWebhooks(user);
+      await checkInput(user, input);
+      if ((await repo.listEndpoints(user.id)).length >= MAX_WEBHOOKS_PER_ACCOUNT) {
+        throw forbidden(WEBHOOK_MESSAGES.tooMany);
+      }
+      const secret = generateWebhookSecret();
+      const now = clock.now().toISOString();
+      const row = {
+        id: newId(),
+        owner_id: user.id,
+        ...columnsOf(input),
+        secret_encrypted: secretBox.seal(secret),
+        failing_since: null,
+        disabled_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertEndpoint(row);
+      return { ...toWebhookEndpoint(row), secret };
+    },
+
+    async update(user: AuthUser, id: string, input: WebhookData): Promise<WebhookEndpoint> {
+      const existing = await ownedEndpoint(user, id);
+      await checkInput(user, input);
+      // Turning an endpoint back on starts its failure count afresh.
+      const reset = input.active ? { failing_since: null, disabled_reason: null } : {};
+      const changes = { ...columnsOf(input), ...reset, updated_at: clock.now().toISOString() };
+      await repo.updateEndpoint(user.id, id, changes);
+      return toWebhookEndpoint({ ...existing, ...changes });
+    },
+
+    async delete(user: AuthUser, id: string) {
+      if (!(await repo.deleteEndpoint(user.id, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
+      return { message: WEBHOOK_MESSAGES.deleted };
+    },
+
+    async rotateSecret(user: AuthUser, id: string): Promise<WebhookWithSecret> {
+      const existing = await ownedEndpoint(user, id);
+      const secret = generateWebhookSecret();
+      const changes = { secret_encrypted: secretBox.seal(secret), updated_at: clock.now().toISOString() };
+      await repo.updateEndpoint(user.id, id, changes);
+      return { ...toWebhookEndpoint({ ...existing, ...changes }), secret };
+    },
+
+    /** Queues a `webhook.test` delivery to the endpoint, active or not. */
+    async sendTest(user: AuthUser, id: string) {
+      assertPlanHasWebhooks(user);
+      const endpoint = await ownedEndpoint(user, id);
+      const now = clock.now();
+      await repo.insertDeliveries(repo.db, [newDeliveryRow(endpoint, buildTestPayload(now, publicUrl), now)]);
+      onQueued();
+      return { message: WEBHOOK_MESSAGES.testQueued };
+    },
+
+    async deliveries(user: AuthUser, id: string): Promise<WebhookDeliveryLog> {
+      await ownedEndpoint(user, id);
+      return { attempts: (await repo.listAttempts(id)).map(toWebhookAttempt) };
+    },
+
+    /** Sends a delivery again now, with its original `webhook-id`. */
+    async resend(user: AuthUser, id: string, deliveryId: string) {
+      assertPlanHasWebhooks(user);
+      await ownedEndpoint(user, id);
+      if (!(await repo.findDelivery(id, deliveryId))) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+      await repo.sendAgain(deliveryId, clock.now().toISOString());
+      onQueued();
+      return { message: WEBHOOK_MESSAGES.resendQueued };
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

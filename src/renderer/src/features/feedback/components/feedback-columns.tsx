@@ -1,0 +1,98 @@
+import type { TableColumnsType } from 'antd';
+import type { FeedbackItem } from '../../../../../shared/api';
+import { ClampedText } from '../../../components/list/clamped-text';
+import { PageUrl } from '../../../components/page-url';
+import { RelativeTime } from '../../../components/relative-time';
+import { UserAgentSummary } from '../../../components/user-agent-summary';
+import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
+import { authorLabel, widgetLabel } from '../utils/author-label';
+import { ViewDetailsButton } from './view-details-button';
+
+type Columns = TableColumnsType<FeedbackItem>;
+
+export interface FeedbackColumnsOptions {
+  /** False while a widget filter is set: every row would name the same widget (spec §2). */
+  showWidget: boolean;
+  onView: (item: FeedbackItem) => void;
+}
+
+// Widths in px, padding included; the message takes what is left (about 240 px at 1280 px).
+const ACTIONS_WIDTH = 116;
+
+const messagePreview = (item: FeedbackItem) => (
+  <span className="tb-feedback-message">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
+);
+const pageUrl = (item: FeedbackItem) => <PageUrl url={item.pageUrl} className="tb-feedback-page-url" />;
+
+function actionsColumn(onView: FeedbackColumnsOptions['onView']): Columns[number] {
+  return {
+    title: 'Actions',
+    key: 'actions',
+    width: ACTIONS_WIDTH,
+    render: (_, item) => <ViewDetailsButton item={item} onView={onView} size="small" />,
+  };
+}
+
+/** From 1280 px: every column of the spec (§2) on its own, and the browser. */
+export function fullFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptions): Columns {
+  return [
+    { title: 'Date', key: 'date', width: 96, render: (_, item) => <RelativeTime iso={item.createdAt} /> },
+    { title: 'Page URL', key: 'pageUrl', width: 176, render: (_, item) => pageUrl(item) },
+    {
+      title: 'Author',
+      key: 'author',
+      width: 120,
+      render: (_, item) => <ClampedText text={authorLabel(item)} lines={2} />,
+    },
+    { title: 'Message', key: 'message', render: (_, item) => messagePreview(item) },
+    ...(showWidget
+      ? [
+          {
+            title: 'Widget',
+            key: 'widget',
+            width: 120,
+            render: (_: unknown, item: FeedbackItem) => <ClampedText text={widgetLabel(item)} lines={2} />,
+          },
+        ]
+      : []),
+    {
+      title: 'Browser',
+      key: 'browser',
+      width: 128,
+      render: (_, item) => <UserAgentSummary userAgent={item.userAgent} stacked className="tb-feedback-browser" />,
+    },
+    actionsColumn(onView),
+  ];
+}
+
+/**
+ * From 768 to 1279 px, beside the sidebar: who sent it, when and through which widget in one
+ * column, the message over its page in another, and the action. The browser is in the details.
+ */
+export function compactFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptions): Columns {
+  return [
+    {
+      title: 'From',
+      key: 'from',
+      width: 160,
+      render: (_, item) => (
+        <span className="tb-cell-stack">
+          <ClampedText text={authorLabel(item)} lines={2} />
+          <RelativeTime iso={item.createdAt} className="tb-cell-note" />
+          {showWidget && <ClampedText text={widgetLabel(item)} lines={1} className="tb-cell-note" />}
+        </span>
+      ),
+    },
+    {
+      title: 'Message',
+      key: 'message',
+      render: (_, item) => (
+        <span className="tb-cell-stack">
+          {messagePreview(item)}
+          <span className="tb-cell-note">{pageUrl(item)}</span>
+        </span>
+      ),
+    },
+    actionsColumn(onView),
+  ];
+}

@@ -1,0 +1,134 @@
+/**
+ * Every screen of Tellbox's web console, as the browser tests and `npm run screenshots` visit it:
+ * the public pages, and the owner's screens on an account full of realistic data, some with a
+ * dialog open. Owner screens come in light and dark; the public pages are light only.
+ */
+import type { Page } from '@playwright/test';
+import type { ColorScheme } from '../../../../src/shared/design-tokens';
+
+export interface Screen {
+  /** A file-name-safe name. */
+  name: string;
+  path: string;
+  /** An owner screen: needs a session, and has a dark theme. */
+  owner: boolean;
+  /** The owner's account as it is on the first day: nothing seeded. */
+  newAccount?: boolean;
+  /** Brings the screen into the state worth looking at (a dialog open, say) once it is loaded. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Waits until a dialog's content has finished its opening animation. */
+async function openDialog(page: Page, opener: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: opener }).first().click();
+  await page.getByRole('dialog').last().waitFor();
+  await page.waitForTimeout(400);
+}
+
+export const WIDTHS = [375, 768, 1280, 1440] as const;
+export const SCREENSHOT_WIDTHS = [375, 1440] as const;
+/** The widths at which axe checks every screen, in both schemes. */
+export const AXE_WIDTHS = [375, 1440] as const;
+
+/** The landing's live demo loads when it nears the screen: bring it there, on the chosen side. */
+async function showDemo(page: Page, side: 'Owner' | 'User'): Promise<void> {
+  const demo = page.locator('#demo');
+  await demo.scrollIntoViewIfNeeded();
+  if (side === 'User') {
+    await demo.getByRole('radio', { name: 'User' }).click();
+    await page
+      .locator('#demo iframe')
+      .contentFrame()
+      .getByRole('button', { name: /^Feedback/ })
+      .waitFor();
+  } else {
+    await demo.getByRole('navigation', { name: 'Demo dashboard' }).waitFor();
+  }
+  await page.waitForTimeout(400);
+}
+
+export const PUBLIC_SCREENS: Screen[] = [
+  { name: 'landing', path: '/', owner: false, prepare: (page) => showDemo(page, 'Owner') },
+  { name: 'landing-demo-visitor', path: '/', owner: false, prepare: (page) => showDemo(page, 'User') },
+  { name: 'login', path: '/login', owner: false },
+  { name: 'signup', path: '/signup', owner: false },
+  { name: 'forgot-password', path: '/forgot-password', owner: false },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-token', owner: false },
+  { name: 'email-confirmation', path: '/email-confirmation', owner: false },
+  { name: 'confirm-email', path: '/confirm-email?token=not-a-real-token', owner: false },
+  { name: 'contact', path: '/contact', owner: false },
+  { name: 'privacy-policy', path: '/privacy-policy', owner: false },
+  { name: 'terms-of-service', path: '/terms-of-service', owner: false },
+  { name: 'rebrand', path: '/rebrand', owner: false },
+  { name: 'unauthorized', path: '/unauthorized', owner: false },
+  { name: 'not-found', path: '/no-such-page', owner: false },
+];
+
+export const OWNER_SCREENS: Screen[] = [
+  { name: 'dashboard', path: '/dashboard', owner: true },
+  { name: 'dashboard-new-owner', path: '/dashboard', owner: true, newAccount: true },
+  { name: 'widgets', path: '/widgets', owner: true },
+  {
+    name: 'widgets-edit',
+    path: '/widgets',
+    owner: true,
+    prepare: (page) => openDialog(page, /^Edit/),
+  },
+  {
+    name: 'widgets-snippet',
+    path: '/widgets',
+    owner: true,
+    prepare: (page) => openDialog(page, /Snippet/),
+  },
+  { name: 'feedback', path: '/feedback', owner: true },
+  {
+    name: 'feedback-details',
+    path: '/feedback',
+    owner: true,
+    prepare: (page) => openDialog(page, /^View details/),
+  },
+  { name: 'news', path: '/news', owner: true },
+  {
+    name: 'news-create',
+    path: '/news',
+    owner: true,
+    prepare: (page) => openDialog(page, 'Create News Post'),
+  },
+  { name: 'webhooks', path: '/webhooks', owner: true },
+  {
+    name: 'webhooks-add',
+    path: '/webhooks',
+    owner: true,
+    prepare: (page) => openDialog(page, 'Add Webhook'),
+  },
+  {
+    name: 'webhooks-delivery-log',
+    path: '/webhooks',
+    owner: true,
+    prepare: async (page) => {
+      await openDialog(page, /^Delivery log of/);
+      // The log loads once the drawer is open: judge it with its attempts, not its spinner.
+      await page.getByRole('dialog').getByText('HTTP 200').waitFor();
+    },
+  },
+  { name: 'settings', path: '/settings', owner: true },
+  { name: 'support', path: '/support', owner: true },
+  { name: 'checkout', path: '/checkout?plan=premium', owner: true },
+  { name: 'payment-success', path: '/payment-success', owner: true },
+  { name: 'payment-canceled', path: '/payment-canceled', owner: true },
+];
+
+export const ALL_SCREENS = [...PUBLIC_SCREENS, ...OWNER_SCREENS];
+
+export function schemesOf(screen: Screen): ColorScheme[] {
+  return screen.owner ? ['light', 'dark'] : ['light'];
+}
+
+/**
+ * The widths a screen is checked at in a scheme. The dark theme changes colours only, never sizes,
+ * so it is checked where its contrast is judged (axe's widths), and the layout in the light theme
+ * at every width.
+ */
+export function widthsOf(scheme: ColorScheme): readonly number[] {
+  return scheme === 'dark' ? AXE_WIDTHS : WIDTHS;
+}
