@@ -28,6 +28,11 @@ for (const motion of ['reduce', 'no-preference'] as const) {
     await page.emulateMedia({ reducedMotion: motion });
     await signIn();
     await open('/widgets');
+    // Scripts that load from now on come late, as on a slow network, so the dialog's spinner shows.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     const seenMotion = await recordMotion(page);
     await page.getByRole('button', { name: 'Create New Widget' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Widget' });

@@ -23,6 +23,8 @@ export async function seedWebhooks(tellbox: Console, owner: TestOwner, widgets: 
   const box = createSecretBox(loadServerKey({ secretKey: undefined, dataDir }));
   const now = clock.now();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
+  // Endpoints list oldest first; each is made a day after the one before, so the order is fixed.
+  let made = 0;
   const endpoint = (url: string, kind: string, events: string[], widgetIds: string[] | null, active: boolean) => ({
     id: randomUUID(),
     owner_id: owner.id,
@@ -34,7 +36,7 @@ export async function seedWebhooks(tellbox: Console, owner: TestOwner, widgets: 
     secret_encrypted: box.seal(generateWebhookSecret()),
     failing_since: active ? null : at(3 * 24 * 60 + 5),
     disabled_reason: active ? null : DISABLED_REASON,
-    created_at: at(5 * 24 * 60),
+    created_at: at((5 - made++) * 24 * 60),
     updated_at: at(5),
   });
   const shop = endpoint(

@@ -106,7 +106,8 @@ export const OWNER_SCREENS: Screen[] = [
     path: '/webhooks',
     owner: true,
     prepare: async (page) => {
-      await openDialog(page, /^Delivery log of/);
+      // The generic endpoint's log, the one with a delivered attempt (the Slack one only failed).
+      await openDialog(page, /^Delivery log of https:\/\/api\.northwind/);
       // The log loads once the drawer is open: judge it with its attempts, not its spinner.
       await page.getByRole('dialog').getByText('HTTP 200').waitFor();
     },
