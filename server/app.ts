@@ -38,6 +38,9 @@ import { createSharedOwnerEventBus } from './modules/events/shared-event-bus';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
+import { createFeedbackThreadRepo } from './modules/feedback/feedback-thread.repo';
+import { createFeedbackThreadRouter } from './modules/feedback/feedback-thread.routes';
+import { createFeedbackThreadService } from './modules/feedback/feedback-thread.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHealthRouter } from './modules/health/health.routes';
 import { createNewsRepo } from './modules/news/news.repo';
@@ -167,6 +170,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     everyMs: options.deliveriesEveryMs,
   });
   const feedback = createFeedbackService({
+    transact,
     feedback: createFeedbackRepo(db),
     writer: createFeedbackWriter(db, [notifications.afterFeedbackInsert, webhooks.afterFeedbackInsert]),
     plans,
@@ -255,7 +259,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   api.use(createSubscriptionsRouter(subscriptions, limiter));
   api.use(createDashboardRouter({ widgets, feedback, news, plans, billingMode, clock }));
   api.use(createWidgetsRouter(widgets));
-  api.use(createFeedbackRouter(feedback));
+  api.use(createFeedbackRouter(feedback, { clock, logger }));
+  api.use(
+    createFeedbackThreadRouter(
+      createFeedbackThreadService({
+        thread: createFeedbackThreadRepo(db),
+        feedback,
+        transact,
+        mailer,
+        clock,
+        logger,
+      }),
+    ),
+  );
   api.use(createNewsRouter(news));
   api.use(notifications.router);
   api.use(webhooks.router);

@@ -32,6 +32,8 @@ const TABLES: Record<keyof Database, true> = {
   installations: true,
   feedback: true,
   feedback_counters: true,
+  feedback_replies: true,
+  feedback_notes: true,
   posts: true,
   early_access: true,
   billing_events: true,
@@ -119,10 +121,15 @@ function sourceColumns(source: BetterSqlite3.Database, table: string): string[] 
   );
 }
 
+/**
+ * The columns a copy fills: not the generated ones, which PostgreSQL computes from the row as it
+ * goes in (feedback's search_vector, so the copy arrives indexed for search; SQLite's own search
+ * index, an FTS5 table, is not a Tellbox table and stays behind).
+ */
 async function targetColumns(target: Kysely<Database>, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(target);
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'`.execute(target);
   return rows.map((row) => row.name);
 }
 

@@ -3,6 +3,7 @@
  * read the same on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { FeedbackStatus } from '../../src/shared/feedback-status';
 
 export interface UsersTable {
   id: string;
@@ -71,6 +72,10 @@ export interface InstallationsTable {
   created_at: string;
 }
 
+/**
+ * Its search index is not a column here: SQLite's is the FTS5 table `feedback_search`, and
+ * PostgreSQL's generated `search_vector` is read only inside search queries (migration 007).
+ */
 export interface FeedbackTable {
   id: string;
   widget_id: string;
@@ -85,6 +90,27 @@ export interface FeedbackTable {
   account_seq: number;
   /** Position in the widget's calendar month; per-widget plans show the first N. */
   widget_seq: number;
+  /** A FeedbackStatus. Spam holds no position: both seqs are 0 (shown under any cap). */
+  status: Generated<FeedbackStatus>;
+}
+
+/** An owner's reply to a visitor; `sent_at` is null while its mail is being sent. */
+export interface FeedbackRepliesTable {
+  id: string;
+  feedback_id: string;
+  owner_id: string;
+  message: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A private note on a feedback, seen by its owner only. */
+export interface FeedbackNotesTable {
+  id: string;
+  feedback_id: string;
+  owner_id: string;
+  text: string;
+  created_at: string;
 }
 
 export interface FeedbackCountersTable {
@@ -206,6 +232,8 @@ export interface Database {
   installations: InstallationsTable;
   feedback: FeedbackTable;
   feedback_counters: FeedbackCountersTable;
+  feedback_replies: FeedbackRepliesTable;
+  feedback_notes: FeedbackNotesTable;
   posts: PostsTable;
   early_access: EarlyAccessTable;
   billing_events: BillingEventsTable;

@@ -13,6 +13,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** Extra header fields, e.g. `List-Unsubscribe` on alerts. */
   headers?: Record<string, string>;
+  /** Where an answer goes when it is not Tellbox (an owner's reply to a visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -61,8 +63,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
-      ...trackPending(async ({ to, subject, text, html, headers }) => {
-        await transport.sendMail({ from, to, subject, text, html, headers });
+      ...trackPending(async ({ to, subject, text, html, headers, replyTo }) => {
+        await transport.sendMail({ from, to, subject, text, html, headers, replyTo });
       }),
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       close: () => transport.close(),
@@ -70,8 +72,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    ...trackPending(async ({ to, subject, text, html, link, headers }) => {
-      const info = await transport.sendMail({ from, to, subject, text, html, headers });
+    ...trackPending(async ({ to, subject, text, html, link, headers, replyTo }) => {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers, replyTo });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
       await fs.writeFile(file, info.message as Buffer);

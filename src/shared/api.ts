@@ -2,6 +2,7 @@
  * Wire types: the JSON the API sends and the renderer reads (spec §3, §7; decisions §4).
  * Ids are strings named `_id`; times are ISO-8601 UTC strings; unlimited limits are `null`.
  */
+import type { FeedbackStatus, FeedbackStatusCounts } from './feedback-status';
 import type { PlanId } from './plans';
 import type { PostStatus, NewsIcon } from './schemas/news';
 import type { WebhookEvent, WebhookKind } from './schemas/webhooks';
@@ -55,6 +56,7 @@ export interface FeedbackItem {
   userAgent: string | null;
   authorName: string | null;
   authorEmail: string | null;
+  status: FeedbackStatus;
   createdAt: string;
 }
 
@@ -82,6 +84,39 @@ export interface InstallationListResponse {
   installations: Installation[];
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+}
+
+/** An owner's reply, as sent to the visitor. */
+export interface FeedbackReply {
+  _id: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A private note on a feedback. */
+export interface FeedbackNote {
+  _id: string;
+  text: string;
+  createdAt: string;
+}
+
+/** `GET /api/feedback/:id`: one entry with its replies and notes, oldest first. */
+export interface FeedbackDetails {
+  feedback: FeedbackItem;
+  replies: FeedbackReply[];
+  notes: FeedbackNote[];
+}
+
+/** `PATCH /api/feedback/:id` and `POST /api/feedback/bulk`. */
+export interface FeedbackStatusResponse {
+  success: true;
+  /** How many entries changed status. */
+  updated: number;
+}
+
+/** `GET /api/feedback/status-counts`. */
+export interface FeedbackStatusCountsResponse {
+  counts: FeedbackStatusCounts;
 }
 
 export interface FeedbackListResponse {

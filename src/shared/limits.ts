@@ -23,6 +23,15 @@ export const FEEDBACK_PREVIEW_LENGTH = 80;
 export const DEFAULT_FEEDBACK_PAGE_SIZE = 50;
 export const MAX_FEEDBACK_PAGE_SIZE = 100;
 
+/** An owner's reply to a visitor, and a private note on a feedback. */
+export const MAX_REPLY_LENGTH = 5000;
+export const MAX_NOTE_LENGTH = 2000;
+/** Replies an account may send in any 24 hours: enough for real conversations, too few for a mailing. */
+export const REPLIES_PER_DAY = 50;
+
 /** `GET /api/dashboard/timeseries`: how many calendar days, ending today, one call may ask for. */
 export const DEFAULT_TIMESERIES_DAYS = 30;
 export const MAX_TIMESERIES_DAYS = 90;
+
+/** How long an inbox search may be: far more than anyone types, short enough to stay cheap. */
+export const MAX_FEEDBACK_SEARCH_LENGTH = 200;

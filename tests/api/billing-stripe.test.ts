@@ -72,6 +72,7 @@ function recordingClient(base: ApiClient): ApiClient {
     get: (urlPath, options) => request('GET', urlPath, undefined, options),
     post: (urlPath, body, options) => request('POST', urlPath, body, options),
     put: (urlPath, body, options) => request('PUT', urlPath, body, options),
+    patch: (urlPath, body, options) => request('PATCH', urlPath, body, options),
     delete: (urlPath, options) => request('DELETE', urlPath, undefined, options),
   };
 }

@@ -62,6 +62,7 @@ describe('POST /api/public/widget/:key/feedback', () => {
           userAgent: 'Mozilla/5.0 (TestBrowser)',
           authorName: null,
           authorEmail: null,
+          status: 'new',
           createdAt: expect.stringMatching(ISO_UTC),
         },
       ],

@@ -50,6 +50,8 @@ export function createApiClient(baseUrl: string) {
       request<T>('POST', path, body, options),
     put: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, body, options),
+    patch: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
     delete: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
       request<T>('DELETE', path, undefined, options),
   };

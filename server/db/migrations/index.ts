@@ -4,6 +4,8 @@ import * as billing from './002-billing';
 import * as installationGuards from './003-installation-guards';
 import * as billingReadOrder from './004-billing-read-order';
 import * as notifications from './005-notifications';
+import * as triage from './006-triage';
+import * as search from './007-search';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -15,4 +17,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-installation-guards': installationGuards,
   '004-billing-read-order': billingReadOrder,
   '005-notifications': notifications,
+  '006-triage': triage,
+  '007-search': search,
 };

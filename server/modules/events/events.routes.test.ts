@@ -30,6 +30,7 @@ const ITEM: FeedbackItem = {
   widgetName: 'Shop',
   message: 'hello',
   pageUrl: 'https://shop.example.com/',
+  status: 'new',
   userAgent: null,
   authorName: null,
   authorEmail: null,

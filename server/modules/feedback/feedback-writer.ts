@@ -13,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createTransactor, type Transactor } from '../../db/transaction';
 import type { Database, FeedbackRow } from '../../db/schema';
 
-export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq'> & { month: string };
+export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq' | 'status'> & { month: string };
 
 /**
  * Runs inside a batch's transaction after its rows are inserted, so what it queues (alerts,
@@ -106,7 +106,12 @@ async function writeBatch(
     }
     const inserted: FeedbackRow[] = kept.map((original) => {
       const { month: _month, ...row } = original;
-      return { ...row, account_seq: accountSeq.get(original) ?? 0, widget_seq: widgetSeq.get(original) ?? 0 };
+      return {
+        ...row,
+        account_seq: accountSeq.get(original) ?? 0,
+        widget_seq: widgetSeq.get(original) ?? 0,
+        status: 'new',
+      };
     });
     for (let start = 0; start < inserted.length; start += ROWS_PER_INSERT) {
       await trx

@@ -1,11 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FeedbackItem } from '../../../src/shared/api';
+import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackStatusCounts } from '../../../src/shared/feedback-status';
 import type { PlanLimits } from '../../../src/shared/plans';
 import { dialectOf } from '../../db/dialect';
 import { localDayOf } from '../../db/local-day';
 import { toCount } from '../../db/locks';
 import type { Database, FeedbackRow } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { ZoneDays } from '../../lib/zone-days';
+import { parseSearch } from './feedback-search';
+import { createFeedbackSearch } from './feedback-search.repo';
 
 /** Which stored feedback a plan shows: the first `cap` of each calendar month, by account or widget. */
 export interface Visibility {
@@ -45,63 +49,131 @@ export function toFeedbackItem(row: ListedRow): FeedbackItem {
     userAgent: row.user_agent,
     authorName: row.author_name,
     authorEmail: row.author_email,
+    status: row.status,
     createdAt: row.created_at,
   };
+}
+
+/** Which entries a query reads. */
+export interface FeedbackFilter {
+  widgetId?: string;
+  /** One status, every status (`any`), or by default all but spam. */
+  status?: FeedbackStatus | 'any';
+  /** Words each entry must hold (feedback-search.ts); read by `list` and `countByStatus`. */
+  q?: string;
+  /** Received at or after this instant (ISO 8601). */
+  from?: string;
+  /** Received before this instant. */
+  to?: string;
+}
+
+/**
+ * Every column of a feedback row, and nothing else: PostgreSQL's search_vector (migration 007)
+ * never leaves the database. `list` returns FeedbackRow, so a column missing here does not compile.
+ */
+const ROW_COLUMNS = [
+  'feedback.id',
+  'feedback.widget_id',
+  'feedback.owner_id',
+  'feedback.message',
+  'feedback.page_url',
+  'feedback.user_agent',
+  'feedback.author_name',
+  'feedback.author_email',
+  'feedback.created_at',
+  'feedback.account_seq',
+  'feedback.widget_seq',
+  'feedback.status',
+] as const;
+
+const onFeedback = expressionBuilder<Database, 'feedback'>();
+
+/**
+ * The entries of `ownerId` that the visibility and the filter (but for its words) show, as one
+ * condition any query over `feedback` can take; strictly older than `after` when given.
+ * Spam holds no place under the cap (its seqs are 0), so the cap's rule shows it too.
+ */
+function shownTo(
+  ownerId: string,
+  visibility: Visibility | null,
+  filter: FeedbackFilter,
+  after?: FeedbackPosition,
+): Expression<SqlBool> {
+  const eb = onFeedback;
+  const { widgetId, status, from, to } = filter;
+  const conditions = [eb('feedback.owner_id', '=', ownerId)];
+  if (widgetId !== undefined) conditions.push(eb('feedback.widget_id', '=', widgetId));
+  if (status === undefined) conditions.push(eb('feedback.status', '<>', 'spam'));
+  else if (status !== 'any') conditions.push(eb('feedback.status', '=', status));
+  if (from !== undefined) conditions.push(eb('feedback.created_at', '>=', from));
+  if (to !== undefined) conditions.push(eb('feedback.created_at', '<', to));
+  if (visibility !== null) conditions.push(eb(`feedback.${visibility.column}`, '<=', visibility.cap));
+  // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
+  // turn it into one range of the (…, created_at, id) index and start reading right at the
+  // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
+  // into a million rows took 50-150 ms instead of about one.
+  if (after !== undefined) {
+    conditions.push(eb(eb.refTuple('feedback.created_at', 'feedback.id'), '<', eb.tuple(after.createdAt, after.id)));
+  }
+  return eb.and(conditions);
 }
 
 /** Queries over `feedback` and its monthly counters. */
 export function createFeedbackRepo(db: Kysely<Database>) {
   const dialect = dialectOf(db);
+  const search = createFeedbackSearch(db);
 
-  function visibleTo(ownerId: string, visibility: Visibility | null, widgetId?: string) {
+  /** The entries the filter shows; its words (`q`) are `list`'s and `countByStatus`'s to apply. */
+  function visibleTo(
+    ownerId: string,
+    visibility: Visibility | null,
+    filter: FeedbackFilter = {},
+    reader: Kysely<Database> | Tx = db,
+  ) {
+    return reader.selectFrom('feedback').where(shownTo(ownerId, visibility, filter));
+  }
+
+  /** The rows of `ids`, with their widget's name, newest first. */
+  function readListed(ids: string[]): Promise<ListedRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('feedback')
-      .where('feedback.owner_id', '=', ownerId)
-      .$if(widgetId !== undefined, (query) => query.where('feedback.widget_id', '=', widgetId as string))
-      .$if(visibility !== null, (query) =>
-        query.where(`feedback.${visibility?.column ?? 'account_seq'}`, '<=', visibility?.cap ?? 0),
-      );
+      .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
+      .select([...ROW_COLUMNS, 'widgets.name as widget_name'])
+      .where('feedback.id', 'in', ids)
+      .orderBy('feedback.created_at', 'desc')
+      .orderBy('feedback.id', 'desc')
+      .execute();
   }
 
   return {
     /** Newest first, strictly older than `after` when given; returns up to `limit` rows. */
-    list(
+    async list(
       ownerId: string,
-      options: { visibility: Visibility | null; widgetId?: string; after?: FeedbackPosition; limit: number },
+      options: { visibility: Visibility | null; filter?: FeedbackFilter; after?: FeedbackPosition; limit: number },
     ): Promise<ListedRow[]> {
-      const { after } = options;
-      return (
-        visibleTo(ownerId, options.visibility, options.widgetId)
-          .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
-          .selectAll('feedback')
-          .select('widgets.name as widget_name')
-          // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
-          // turn it into one range of the (…, created_at, id) index and start reading right at the
-          // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
-          // into a million rows took 50-150 ms instead of about one.
-          .$if(after !== undefined, (query) =>
-            query.where((eb) =>
-              eb(
-                eb.refTuple('feedback.created_at', 'feedback.id'),
-                '<',
-                eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
-              ),
-            ),
-          )
-          .orderBy('feedback.created_at', 'desc')
-          .orderBy('feedback.id', 'desc')
-          .limit(options.limit)
-          .execute()
-      );
+      const { visibility, filter = {}, after, limit } = options;
+      if (filter.q !== undefined) {
+        const shown = (before?: FeedbackPosition) => shownTo(ownerId, visibility, filter, before);
+        return readListed(await search.pageIds(ownerId, parseSearch(filter.q), shown, after, limit));
+      }
+      return db
+        .selectFrom('feedback')
+        .where(shownTo(ownerId, visibility, filter, after))
+        .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
+        .select([...ROW_COLUMNS, 'widgets.name as widget_name'])
+        .orderBy('feedback.created_at', 'desc')
+        .orderBy('feedback.id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
-    /** One entry by id, only when it is `ownerId`'s and the visibility shows it. */
+    /** One entry by id, whatever its status, only when it is `ownerId`'s and the visibility shows it. */
     findVisible(ownerId: string, id: string, visibility: Visibility | null): Promise<ListedRow | undefined> {
-      return visibleTo(ownerId, visibility)
+      return visibleTo(ownerId, visibility, { status: 'any' })
         .where('feedback.id', '=', id)
         .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
-        .selectAll('feedback')
-        .select('widgets.name as widget_name')
+        .select([...ROW_COLUMNS, 'widgets.name as widget_name'])
         .executeTakeFirst();
     },
 
@@ -138,6 +210,33 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         widgetId: row.widget_id,
         count: toCount(row.count as number | undefined),
       }));
+    },
+
+    /** Visible entries per status, for the inbox tabs: every status, whatever `filter.status` says. */
+    async countByStatus(
+      ownerId: string,
+      visibility: Visibility | null,
+      filter: FeedbackFilter = {},
+    ): Promise<FeedbackStatusCounts> {
+      const everyStatus = { ...filter, status: 'any' as const };
+      const rows =
+        filter.q === undefined
+          ? await visibleTo(ownerId, visibility, everyStatus)
+              .select((eb) => ['feedback.status', eb.fn.countAll<string | number>().as('count')])
+              .groupBy('feedback.status')
+              .execute()
+          : await search.countByStatus(ownerId, parseSearch(filter.q), () => shownTo(ownerId, visibility, everyStatus));
+      const counts = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, 0])) as FeedbackStatusCounts;
+      for (const row of rows) if (row.status in counts) counts[row.status] = toCount(row.count);
+      return counts;
+    },
+
+    /** The entries among `ids` that are `ownerId`'s and visible (any status), as a status change needs them. */
+    readStatusTargets(trx: Tx, ownerId: string, ids: readonly string[], visibility: Visibility | null) {
+      return visibleTo(ownerId, visibility, { status: 'any' }, trx)
+        .select(['feedback.id', 'feedback.widget_id', 'feedback.created_at', 'feedback.status'])
+        .where('feedback.id', 'in', [...ids])
+        .execute();
     },
 
     async countHidden(ownerId: string, visibility: Visibility | null): Promise<number> {

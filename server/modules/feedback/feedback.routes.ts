@@ -1,12 +1,29 @@
 import { Router } from 'express';
-import { feedbackListQuerySchema } from '../../../src/shared/schemas';
+import type { FeedbackStatusCountsResponse, FeedbackStatusResponse } from '../../../src/shared/api';
+import {
+  feedbackBulkStatusSchema,
+  feedbackCountsQuerySchema,
+  feedbackExportQuerySchema,
+  feedbackListQuerySchema,
+  feedbackStatusUpdateSchema,
+} from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
-import { parse } from '../../lib/validate';
+import { parse, parseBody } from '../../lib/validate';
+import type { Logger } from '../../lib/logger';
+import type { Clock } from '../../lib/time';
+import { sendExport } from './feedback-export';
 import type { FeedbackService } from './feedback.service';
 
-/** `/api/feedback`: the owner's inbox and its summary. Mounted behind `requireAuth`. */
-export function createFeedbackRouter(feedback: FeedbackService) {
+/** `/api/feedback`: the owner's inbox, its summary and triage. Mounted behind `requireAuth`. */
+export function createFeedbackRouter(feedback: FeedbackService, deps: { clock: Clock; logger: Logger }) {
   const router = Router();
+
+  router.get('/feedback/export', async (req, res) => {
+    const { format, ...filter } = parse(feedbackExportQuerySchema, req.query);
+    const fileStem = `tellbox-feedback-${deps.clock.now().toISOString().slice(0, 10)}`;
+    const pages = feedback.exportPages(currentUser(res), filter);
+    await sendExport(res, format, pages, { fileStem, logger: deps.logger });
+  });
 
   router.get('/feedback', async (req, res) => {
     res.json(await feedback.list(currentUser(res), parse(feedbackListQuerySchema, req.query)));
@@ -14,6 +31,28 @@ export function createFeedbackRouter(feedback: FeedbackService) {
 
   router.get('/feedback/summary', async (_req, res) => {
     res.json(await feedback.summary(currentUser(res)));
+  });
+
+  router.get('/feedback/status-counts', async (req, res) => {
+    const filter = parse(feedbackCountsQuerySchema, req.query);
+    const body: FeedbackStatusCountsResponse = { counts: await feedback.statusCounts(currentUser(res), filter) };
+    res.json(body);
+  });
+
+  router.post('/feedback/bulk', async (req, res) => {
+    const { ids, status } = parseBody(feedbackBulkStatusSchema, req);
+    const body: FeedbackStatusResponse = {
+      success: true,
+      updated: await feedback.setStatus(currentUser(res), ids, status),
+    };
+    res.json(body);
+  });
+
+  router.patch('/feedback/:id', async (req, res) => {
+    const { status } = parseBody(feedbackStatusUpdateSchema, req);
+    const updated = await feedback.setStatus(currentUser(res), [req.params.id], status, { requireFound: true });
+    const body: FeedbackStatusResponse = { success: true, updated };
+    res.json(body);
   });
 
   return router;

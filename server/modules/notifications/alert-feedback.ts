@@ -52,6 +52,8 @@ export async function readAlertBatch(
     .selectFrom('feedback')
     .where('feedback.owner_id', '=', scope.ownerId)
     .where('feedback.created_at', '>', scope.after)
+    // Spam marked before the mail leaves stays out of it, as it stays out of the inbox.
+    .where('feedback.status', '<>', 'spam')
     .$if(scope.widgetIds !== null, (query) => query.where('feedback.widget_id', 'in', scope.widgetIds ?? []))
     .$if(scope.upTo !== undefined, (query) => query.where('feedback.created_at', '<=', scope.upTo ?? ''));
   const visibleWhen = visibility

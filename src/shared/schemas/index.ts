@@ -2,6 +2,7 @@ export * from './auth';
 export * from './dashboard';
 export * from './early-access';
 export * from './feedback';
+export * from './feedback-thread';
 export * from './fields';
 export * from './news';
 export * from './notifications';

@@ -1,0 +1,98 @@
+/**
+ * `GET /api/feedback/export`: the inbox's current filter as CSV or JSON, streamed page by page
+ * with the connection's backpressure, so a million rows never sit in the server's memory.
+ *
+ * The CSV is for spreadsheets: UTF-8 with a byte-order mark (Excel otherwise reads it as the
+ * system's code page), and a cell a visitor could have started with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return is prefixed with `'` (csv-stringify's escape_formulas), so it shows as text
+ * instead of running as a formula.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
+import type { FeedbackItem } from '../../../src/shared/api';
+import { FEEDBACK_STATUS_LABELS } from '../../../src/shared/feedback-status';
+import type { FeedbackExportFormat } from '../../../src/shared/schemas';
+import type { Logger } from '../../lib/logger';
+
+/** The CSV's columns: a header a person reads, and where each value comes from. */
+export const CSV_COLUMNS: [string, (item: FeedbackItem) => string][] = [
+  ['ID', (item) => item._id],
+  ['Received (UTC)', (item) => item.createdAt],
+  ['Status', (item) => FEEDBACK_STATUS_LABELS[item.status]],
+  ['Widget', (item) => item.widgetName ?? ''],
+  ['Message', (item) => item.message],
+  ['Page URL', (item) => item.pageUrl],
+  ['Name', (item) => item.authorName ?? ''],
+  ['E-mail', (item) => item.authorEmail ?? ''],
+  ['Browser', (item) => item.userAgent ?? ''],
+];
+
+/**
+ * The CSV, a page at a time: one chunk per page, not one per row, so a million rows are a thousand
+ * writes instead of a million stream chunks (each with its own objects for the collector).
+ */
+async function* csvText(pages: AsyncIterable<FeedbackItem[]>) {
+  let first = true;
+  for await (const page of pages) {
+    yield csvOf(page, first);
+    first = false;
+  }
+  // An empty inbox still gets its header row.
+  if (first) yield csvOf([], true);
+}
+
+function csvOf(page: FeedbackItem[], first: boolean): string {
+  return stringify(
+    page.map((item) => CSV_COLUMNS.map(([, value]) => value(item))),
+    { bom: first, header: first, escape_formulas: true, columns: CSV_COLUMNS.map(([header]) => header) },
+  );
+}
+
+/** A JSON array of FeedbackItem, written a page at a time. */
+async function* jsonText(pages: AsyncIterable<FeedbackItem[]>) {
+  yield '[';
+  let first = true;
+  for await (const page of pages) {
+    const text = page.map((item) => JSON.stringify(item)).join(',');
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield ']\n';
+}
+
+const EXPORT_TYPES: Record<FeedbackExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** Whether a stream ended because the client went away: nothing to report then. */
+const isClientGone = (error: unknown) => (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * Streams the pages to `res` as `format`. Errors before the first byte reach the error handler (a
+ * clear answer); after it, the connection is cut, so a cut file never looks complete.
+ */
+export async function sendExport(
+  res: Response,
+  format: FeedbackExportFormat,
+  pages: AsyncGenerator<FeedbackItem[]>,
+  options: { fileStem: string; logger: Logger },
+): Promise<void> {
+  // The first page is read before the headers: a bad widget id still answers 404 in JSON.
+  const first = await pages.next();
+  async function* all() {
+    if (!first.done) yield first.value;
+    yield* pages;
+  }
+  res.status(200);
+  res.setHeader('Content-Type', EXPORT_TYPES[format]);
+  res.setHeader('Content-Disposition', `attachment; filename="${options.fileStem}.${format}"`);
+  try {
+    await pipeline(Readable.from(format === 'csv' ? csvText(all()) : jsonText(all()), { objectMode: false }), res);
+  } catch (error) {
+    if (!isClientGone(error)) options.logger.error({ err: error }, 'feedback export failed midway');
+    res.destroy();
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * The SQL of an inbox search (feedback-search.ts says what matches).
+ *
+ * A page is the newest matches, and a word may be in nearly every entry or in a handful: sorting
+ * every match by time costs a million rows for the first kind, and walking the inbox newest first
+ * until a page matches costs a million for the second. So a page is read in two steps:
+ * 1. The newest entries the filter shows (SEARCH_WINDOW_ROWS of them, from the cursor: one range
+ *    of a (…, created_at, id) index), kept when they match. When they hold a page of matches,
+ *    that is the page, since everything else is older than all of them; a word in one entry of a
+ *    hundred gets there.
+ * 2. Otherwise every match the full-text index finds, sorted by time: few, for a word that fills
+ *    less than a page of the newest window (and when the window held the whole inbox, step 1
+ *    already saw every candidate).
+ * Each engine is held to that plan, instead of the one its statistics would pick: a query whose
+ * words are each common but never together (`slow safari`) looks like the first kind to
+ * PostgreSQL's planner, which then walks the whole inbox to find nothing.
+ *
+ * Every full-text match is the searching owner's (feedback-search.ts, ftsOwnerQueryOf): FTS5 holds
+ * every owner's rows in one index, and a word common in another owner's inbox would otherwise be
+ * read through on step 1's rowid range, step 2 and the tab counts alike. PostgreSQL leaves the
+ * owner to its planner, which reads the owner's rows by their index or pairs that index's bitmap
+ * with GIN's.
+ *
+ * SQLite: FTS5 hands out matches in rowid order and is slow to test one row at a time, so step 1
+ * asks it for the matches between the window's lowest and highest rowid (rows arrive in time
+ * order, so that range is about the window), and step 2 reads its matches first (CROSS JOIN
+ * keeps that order) and looks each row up by rowid. PostgreSQL: step 1 tests each row's
+ * search_vector; step 2 is fenced off (OFFSET 0) so it collects the matches from the GIN index
+ * before sorting them.
+ */
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { ftsOwnerQueryOf, ftsQueryOf, prefixOf, tsQueryOf, type SearchQuery } from './feedback-search';
+
+/** Entries a search tests from the newest end before it asks the full-text index for every match. */
+export const SEARCH_WINDOW_ROWS = 10_000;
+/** A larger page (an export's) looks through a window this many pages long at least. */
+const WINDOW_PAGES = 20;
+/** SQLite: a prefix starting more indexed words than this is left to FTS5's own prefix query. */
+const MAX_COMPLETIONS = 100;
+
+interface Position {
+  createdAt: string;
+  id: string;
+}
+
+/** The entries the inbox's filter shows (not its words), strictly older than `after` when given. */
+export type ShownCondition = (after?: Position) => Expression<SqlBool>;
+
+/** What a query asks each engine: FTS5's MATCH text, or PostgreSQL's condition on a row. */
+type Match = { fts: string } | { ts: RawBuilder<SqlBool> };
+
+export function createFeedbackSearch(db: Kysely<Database>) {
+  const dialect = dialectOf(db);
+
+  /**
+   * SQLite's MATCH text for `search`, its last word's prefix turned into the indexed words it starts
+   * (feedback_search_terms: a range of the index's terms, each read once to count it), unless there
+   * are none (a case FTS5 folds otherwise than JavaScript; its prefix query then costs nothing)
+   * or very many. FTS5 reads those words as it goes, in rowid ranges; its prefix query would first
+   * merge every occurrence of them all (30-40 ms for a word in most of a million rows).
+   * Either way every owner's occurrences are read, not the searching owner's only: 13 ms for a
+   * small inbox's `checkout` beside another owner's 640 000 (fts5vocab counts each word's rows to
+   * list it, and has no way to list without counting).
+   */
+  async function ftsQuery(search: SearchQuery): Promise<string> {
+    const prefix = prefixOf(search);
+    if (prefix === null) return ftsQueryOf(search);
+    const { rows } = await sql<{ term: string }>`select distinct term from feedback_search_terms
+      where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`} and col <> 'owner_id'
+      limit ${MAX_COMPLETIONS + 1}`.execute(db);
+    const completions = rows.map((row) => row.term);
+    return completions.length > MAX_COMPLETIONS ? ftsQueryOf(search) : ftsQueryOf(search, completions);
+  }
+
+  async function matchOf(ownerId: string, search: SearchQuery): Promise<Match> {
+    if (dialect === 'postgres') {
+      return { ts: sql<SqlBool>`feedback.search_vector @@ to_tsquery('simple', ${tsQueryOf(search)})` };
+    }
+    return { fts: ftsOwnerQueryOf(ownerId, await ftsQuery(search)) };
+  }
+
+  /** The FTS5 table's matches, as a table of rowids to read `feedback` from (CROSS JOIN: first). */
+  const ftsMatches = (fts: string) =>
+    db
+      .selectFrom(
+        sql<{ r: number }>`(select rowid as r from feedback_search where feedback_search match ${fts})`.as('matched'),
+      )
+      .crossJoin('feedback')
+      .where(sql<SqlBool>`feedback.rowid = matched.r`);
+
+  /** Step 1: the ids of up to `limit` matches among the newest `window` entries shown, newest first. */
+  async function newestMatches(match: Match, shown: Expression<SqlBool>, window: number, limit: number) {
+    const newest = db
+      .selectFrom('feedback')
+      .where(shown)
+      .orderBy('feedback.created_at', 'desc')
+      .orderBy('feedback.id', 'desc')
+      .limit(window);
+    if ('ts' in match) {
+      const rows = await db
+        .selectFrom(newest.select(['feedback.id', 'feedback.created_at', match.ts.as('matches')]).as('newest'))
+        .select('newest.id')
+        .where('newest.matches', '=', true)
+        .orderBy('newest.created_at', 'desc')
+        .orderBy('newest.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    }
+    const rows = await db
+      .with(
+        (cte) => cte('newest').materialized(),
+        () => newest.select([sql<number>`feedback.rowid`.as('r'), 'feedback.created_at', 'feedback.id']),
+      )
+      .selectFrom('newest')
+      .select('newest.id')
+      .where(
+        sql<SqlBool>`newest.r in (select rowid from feedback_search where feedback_search match ${match.fts}
+          and rowid between (select min(r) from newest) and (select max(r) from newest))`,
+      )
+      .orderBy('newest.created_at', 'desc')
+      .orderBy('newest.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether at least `window` entries are shown: else step 1 saw every one of them. */
+  async function holdsMoreThan(shown: Expression<SqlBool>, window: number): Promise<boolean> {
+    const row = await db
+      .selectFrom(
+        db
+          .selectFrom('feedback')
+          .where(shown)
+          .select(sql<number>`1`.as('one'))
+          .limit(window)
+          .as('newest'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0) >= window;
+  }
+
+  /** Step 2: the ids of the newest `limit` of every match shown, newest first. */
+  async function allMatches(match: Match, shown: Expression<SqlBool>, limit: number) {
+    const matching =
+      'ts' in match
+        ? db
+            .selectFrom(
+              db
+                .selectFrom('feedback')
+                .where(shown)
+                .where(match.ts)
+                .select(['feedback.id', 'feedback.created_at'])
+                .offset(0)
+                .as('feedback'),
+            )
+            .select('feedback.id')
+        : ftsMatches(match.fts).where(shown).select('feedback.id');
+    const rows = await matching
+      .orderBy('feedback.created_at', 'desc')
+      .orderBy('feedback.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    /** The ids of a page of matches, newest first: up to `limit`, strictly older than `after`. */
+    async pageIds(
+      ownerId: string,
+      search: SearchQuery,
+      shown: ShownCondition,
+      after: Position | undefined,
+      limit: number,
+    ) {
+      if (search.phrases.length === 0) return [];
+      const match = await matchOf(ownerId, search);
+      const window = Math.max(SEARCH_WINDOW_ROWS, limit * WINDOW_PAGES);
+      const newest = await newestMatches(match, shown(after), window, limit);
+      if (newest.length >= limit || !(await holdsMoreThan(shown(after), window))) return newest;
+      return allMatches(match, shown(after), limit);
+    },
+
+    /** Every match shown, counted per status; from the full-text index's matches on both engines. */
+    async countByStatus(ownerId: string, search: SearchQuery, shown: ShownCondition) {
+      if (search.phrases.length === 0) return [];
+      const match = await matchOf(ownerId, search);
+      const matching =
+        'ts' in match ? db.selectFrom('feedback').where(shown()).where(match.ts) : ftsMatches(match.fts).where(shown());
+      return matching
+        .select((eb) => ['feedback.status', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('feedback.status')
+        .execute();
+    },
+  };
+}
+
+export type FeedbackSearch = ReturnType<typeof createFeedbackSearch>;

@@ -1,0 +1,88 @@
+/** An entry's replies and private notes. */
+import type { Kysely } from 'kysely';
+import type { FeedbackNote, FeedbackReply } from '../../../src/shared/api';
+import { toCount } from '../../db/locks';
+import type { Database } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+type Db = Kysely<Database> | Tx;
+
+export function createFeedbackThreadRepo(db: Kysely<Database>) {
+  return {
+    /** Replies that were sent, oldest first. */
+    async replies(feedbackId: string): Promise<FeedbackReply[]> {
+      const rows = await db
+        .selectFrom('feedback_replies')
+        .select(['id', 'message', 'created_at'])
+        .where('feedback_id', '=', feedbackId)
+        .where('sent_at', 'is not', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ _id: row.id, message: row.message, createdAt: row.created_at }));
+    },
+
+    async notes(feedbackId: string): Promise<FeedbackNote[]> {
+      const rows = await db
+        .selectFrom('feedback_notes')
+        .select(['id', 'text', 'created_at'])
+        .where('feedback_id', '=', feedbackId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ _id: row.id, text: row.text, createdAt: row.created_at }));
+    },
+
+    /** Replies the account sent or is sending since `since`: what the daily limit counts. */
+    async countRepliesSince(trx: Db, ownerId: string, since: string): Promise<number> {
+      const row = await trx
+        .selectFrom('feedback_replies')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('owner_id', '=', ownerId)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      return toCount(row?.count);
+    },
+
+    async insertReply(
+      trx: Db,
+      reply: { id: string; feedbackId: string; ownerId: string; message: string; createdAt: string },
+    ) {
+      await trx
+        .insertInto('feedback_replies')
+        .values({
+          id: reply.id,
+          feedback_id: reply.feedbackId,
+          owner_id: reply.ownerId,
+          message: reply.message,
+          created_at: reply.createdAt,
+          sent_at: null,
+        })
+        .execute();
+    },
+
+    async markReplySent(id: string, sentAt: string) {
+      await db.updateTable('feedback_replies').set({ sent_at: sentAt }).where('id', '=', id).execute();
+    },
+
+    /** A reply whose mail failed is forgotten: it neither shows nor counts. */
+    async forgetReply(id: string) {
+      await db.deleteFrom('feedback_replies').where('id', '=', id).where('sent_at', 'is', null).execute();
+    },
+
+    async insertNote(note: { id: string; feedbackId: string; ownerId: string; text: string; createdAt: string }) {
+      await db
+        .insertInto('feedback_notes')
+        .values({
+          id: note.id,
+          feedback_id: note.feedbackId,
+          owner_id: note.ownerId,
+          text: note.text,
+          created_at: note.createdAt,
+        })
+        .execute();
+    },
+  };
+}
+
+export type FeedbackThreadRepo = ReturnType<typeof createFeedbackThreadRepo>;

@@ -1,0 +1,329 @@
+/**
+ * Triage: each feedback's status, changed one at a time or in bulk, the inbox's status tabs and
+ * their counts, and spam giving its place under the free plan's monthly cap back.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type {
+  ApiErrorBody,
+  DashboardOverview,
+  FeedbackListResponse,
+  FeedbackStatusCountsResponse,
+  FeedbackStatusResponse,
+  FeedbackSummary,
+} from '../../src/shared/api';
+import type { FeedbackStatus } from '../../src/shared/feedback-status';
+import { MAX_FEEDBACK_PAGE_SIZE } from '../../src/shared/limits';
+import { FEEDBACK_NOT_FOUND } from '../../server/modules/feedback/feedback.service';
+import { createApiClient, type ApiClient } from '../helpers/api-client';
+import { createOwner, createWidget, setPlan, validFeedback, type TestOwner } from '../helpers/factories';
+import { startTestServer, type TestServer } from '../helpers/start-server';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  // Mid-month, so a test's feedback never straddles a month boundary.
+  server = await startTestServer({ clockStart: new Date('2030-05-10T09:00:00.000Z') });
+  api = createApiClient(server.url);
+});
+afterAll(() => server.close());
+
+/** Sends `count` feedbacks a second apart, numbered from 0 in the message. */
+async function sendFeedback(key: string, count: number, prefix = 'Feedback') {
+  for (let index = 0; index < count; index += 1) {
+    server.clock.advance(1000);
+    const response = await api.post(
+      `/api/public/widget/${key}/feedback`,
+      validFeedback({ message: `${prefix} ${index}` }),
+    );
+    expect(response.status, response.text).toBe(201);
+  }
+}
+
+async function inbox(owner: TestOwner, query = '') {
+  const response = await api.get<FeedbackListResponse>(`/api/feedback?limit=100${query}`, { token: owner.token });
+  expect(response.status, response.text).toBe(200);
+  return response.body.feedbacks;
+}
+
+const messagesOf = (items: { message: string }[]) => items.map((item) => item.message);
+
+async function counts(owner: TestOwner, query = '') {
+  const response = await api.get<FeedbackStatusCountsResponse>(`/api/feedback/status-counts${query}`, {
+    token: owner.token,
+  });
+  expect(response.status, response.text).toBe(200);
+  return response.body.counts;
+}
+
+async function mark(owner: TestOwner, ids: string[], status: FeedbackStatus) {
+  const response = await api.post<FeedbackStatusResponse>(
+    '/api/feedback/bulk',
+    { ids, status },
+    { token: owner.token },
+  );
+  expect(response.status, response.text).toBe(200);
+  return response.body.updated;
+}
+
+async function hiddenCount(owner: TestOwner) {
+  const response = await api.get<FeedbackSummary>('/api/feedback/summary', { token: owner.token });
+  expect(response.status, response.text).toBe(200);
+  return response.body.hiddenFeedbackCount;
+}
+
+/** The places a month's non-spam entries hold: each of account and widget must be 1…n, once each. */
+async function placesOf(ownerId: string) {
+  const rows = await server.db
+    .selectFrom('feedback')
+    .select(['widget_id', 'account_seq', 'widget_seq', 'status'])
+    .where('owner_id', '=', ownerId)
+    .execute();
+  const kept = rows.filter((row) => row.status !== 'spam');
+  const byWidget = new Map<string, number[]>();
+  for (const row of kept) byWidget.set(row.widget_id, [...(byWidget.get(row.widget_id) ?? []), row.widget_seq]);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  return {
+    account: sorted(kept.map((row) => row.account_seq)),
+    widgets: [...byWidget.values()].map(sorted),
+    spam: rows.filter((row) => row.status === 'spam').map((row) => [row.account_seq, row.widget_seq]),
+  };
+}
+
+const oneToN = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+
+async function accountCounter(ownerId: string) {
+  const row = await server.db
+    .selectFrom('feedback_counters')
+    .select('count')
+    .where('owner_id', '=', ownerId)
+    .where('scope', '=', 'account')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+describe('feedback status', () => {
+  test('new feedback is new; a change moves it between the tabs and their counts follow', async () => {
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 4);
+    const items = await inbox(owner);
+    expect(items.map((item) => item.status)).toEqual(['new', 'new', 'new', 'new']);
+    expect(await counts(owner)).toEqual({ new: 4, in_progress: 0, resolved: 0, spam: 0 });
+
+    const [newest, second, third] = items;
+    const patched = await api.patch<FeedbackStatusResponse>(
+      `/api/feedback/${newest?._id}`,
+      { status: 'resolved' },
+      { token: owner.token },
+    );
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toEqual({ success: true, updated: 1 });
+    expect(await mark(owner, [second?._id ?? ''], 'in_progress')).toBe(1);
+    expect(await mark(owner, [third?._id ?? ''], 'spam')).toBe(1);
+
+    expect(await counts(owner)).toEqual({ new: 1, in_progress: 1, resolved: 1, spam: 1 });
+    expect(messagesOf(await inbox(owner, '&status=new'))).toEqual(['Feedback 0']);
+    expect(messagesOf(await inbox(owner, '&status=in_progress'))).toEqual(['Feedback 2']);
+    expect(messagesOf(await inbox(owner, '&status=resolved'))).toEqual(['Feedback 3']);
+    expect(messagesOf(await inbox(owner, '&status=spam'))).toEqual(['Feedback 1']);
+    // The whole inbox (no status, or `all`) is everything but spam.
+    expect(messagesOf(await inbox(owner))).toEqual(['Feedback 3', 'Feedback 2', 'Feedback 0']);
+    expect(messagesOf(await inbox(owner, '&status=all'))).toEqual(['Feedback 3', 'Feedback 2', 'Feedback 0']);
+  });
+
+  test('setting the status an entry already has changes nothing', async () => {
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 2);
+    const ids = (await inbox(owner)).map((item) => item._id);
+    expect(await mark(owner, ids, 'resolved')).toBe(2);
+    expect(await mark(owner, ids, 'resolved')).toBe(0);
+    expect(await counts(owner)).toEqual({ new: 0, in_progress: 0, resolved: 2, spam: 0 });
+  });
+
+  test('the counts and a status tab follow the widget filter', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const shop = await createWidget(api, owner, { name: 'Shop' });
+    const blog = await createWidget(api, owner, { name: 'Blog' });
+    await sendFeedback(shop.key, 3, 'Shop');
+    await sendFeedback(blog.key, 2, 'Blog');
+    const blogIds = (await inbox(owner, `&widgetId=${blog._id}`)).map((item) => item._id);
+    await mark(owner, blogIds, 'resolved');
+    expect(await counts(owner, `?widgetId=${shop._id}`)).toEqual({ new: 3, in_progress: 0, resolved: 0, spam: 0 });
+    expect(await counts(owner, `?widgetId=${blog._id}`)).toEqual({ new: 0, in_progress: 0, resolved: 2, spam: 0 });
+    expect(messagesOf(await inbox(owner, `&widgetId=${blog._id}&status=resolved`))).toEqual(['Blog 1', 'Blog 0']);
+    expect(await inbox(owner, `&widgetId=${shop._id}&status=resolved`)).toEqual([]);
+  });
+
+  test('spam leaves the dashboard total', async () => {
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 3);
+    const [newest] = await inbox(owner);
+    await mark(owner, [newest?._id ?? ''], 'spam');
+    const overview = await api.get<DashboardOverview>('/api/dashboard/overview', { token: owner.token });
+    expect(overview.status, overview.text).toBe(200);
+    expect(overview.body.totalFeedback).toBe(2);
+    expect(messagesOf(overview.body.recentFeedback)).toEqual(['Feedback 1', 'Feedback 0']);
+  });
+});
+
+describe('spam and the monthly cap', () => {
+  test('free, 60 this month: marking 10 of the 50 visible as spam shows the 10 oldest hidden ones', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 60);
+    await setPlan(server, owner.email, 'free');
+    const visible = await inbox(owner);
+    expect(visible).toHaveLength(50);
+    expect(visible.at(0)?.message).toBe('Feedback 49');
+    expect(await hiddenCount(owner)).toBe(10);
+
+    // Ten visible ones from the middle of the month.
+    const spam = visible.slice(10, 20);
+    expect(
+      await mark(
+        owner,
+        spam.map((item) => item._id),
+        'spam',
+      ),
+    ).toBe(10);
+
+    const after = await inbox(owner);
+    expect(after).toHaveLength(50);
+    const shownNow = messagesOf(after).filter((message) => !messagesOf(visible).includes(message));
+    expect(shownNow.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Feedback ${50 + index}`).sort());
+    expect(await hiddenCount(owner)).toBe(0);
+    expect(messagesOf(await inbox(owner, '&status=spam')).sort()).toEqual(messagesOf(spam).sort());
+    expect(await counts(owner)).toEqual({ new: 50, in_progress: 0, resolved: 0, spam: 10 });
+    // Nothing is deleted.
+    const stored = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', owner.id).execute();
+    expect(stored).toHaveLength(60);
+    expect(await placesOf(owner.id)).toEqual({
+      account: oneToN(50),
+      widgets: [oneToN(50)],
+      spam: Array.from({ length: 10 }, () => [0, 0]),
+    });
+
+    // Out of spam, an entry takes its place in time again: the newest visible one is hidden again.
+    expect(await mark(owner, [spam[0]?._id ?? ''], 'new')).toBe(1);
+    expect(await hiddenCount(owner)).toBe(1);
+    expect(messagesOf(await inbox(owner))).not.toContain('Feedback 59');
+    expect(messagesOf(await inbox(owner))).toContain(spam[0]?.message);
+  });
+
+  test('the next feedback after spam takes the place after the last one kept', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 50);
+    await setPlan(server, owner.email, 'free');
+    const [newest] = await inbox(owner);
+    await mark(owner, [newest?._id ?? ''], 'spam');
+    expect(await accountCounter(owner.id)).toBe(49);
+
+    await sendFeedback(widget.key, 2, 'Later');
+    // The first takes the 50th place, given back by the spam; the second is over the cap.
+    expect(messagesOf(await inbox(owner)).slice(0, 2)).toEqual(['Later 0', 'Feedback 48']);
+    expect(await hiddenCount(owner)).toBe(1);
+    expect(await placesOf(owner.id)).toMatchObject({ account: oneToN(51) });
+  });
+
+  test('feedback arriving while entries are marked spam never shares a place', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const shop = await createWidget(api, owner, { name: 'Shop' });
+    const blog = await createWidget(api, owner, { name: 'Blog' });
+    await sendFeedback(shop.key, 20, 'Shop');
+    const ids = (await inbox(owner)).map((item) => item._id);
+    const arriving = Array.from({ length: 40 }, (_, index) =>
+      api.post(`/api/public/widget/${index % 2 ? shop.key : blog.key}/feedback`, validFeedback()),
+    );
+    const marking = ids.slice(0, 10).map((id, index) => mark(owner, [id], index % 3 ? 'spam' : 'resolved'));
+    const [answers] = await Promise.all([Promise.all(arriving), Promise.all(marking)]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+
+    const places = await placesOf(owner.id);
+    expect(places.account).toEqual(oneToN(places.account.length));
+    for (const widgetPlaces of places.widgets) expect(widgetPlaces).toEqual(oneToN(widgetPlaces.length));
+    expect(await accountCounter(owner.id)).toBe(places.account.length);
+    expect(places.account.length + places.spam.length).toBe(60);
+  });
+});
+
+describe('tenant isolation and bad input', () => {
+  test("an owner can't read or change another owner's feedback", async () => {
+    const alice = await createOwner(server, api);
+    const bob = await createOwner(server, api);
+    const aliceWidget = await createWidget(api, alice);
+    const bobWidget = await createWidget(api, bob);
+    await sendFeedback(aliceWidget.key, 1, 'Alice');
+    await sendFeedback(bobWidget.key, 1, 'Bob');
+    const [aliceItem] = await inbox(alice);
+    const [bobItem] = await inbox(bob);
+
+    const patched = await api.patch<ApiErrorBody>(
+      `/api/feedback/${bobItem?._id}`,
+      { status: 'spam' },
+      { token: alice.token },
+    );
+    expect(patched.status).toBe(404);
+    expect(patched.body).toEqual({ message: FEEDBACK_NOT_FOUND });
+    // Bulk changes only the caller's own.
+    expect(await mark(alice, [aliceItem?._id ?? '', bobItem?._id ?? ''], 'resolved')).toBe(1);
+    expect((await inbox(bob)).map((item) => item.status)).toEqual(['new']);
+    expect(await counts(bob)).toEqual({ new: 1, in_progress: 0, resolved: 0, spam: 0 });
+
+    const othersCounts = await api.get(`/api/feedback/status-counts?widgetId=${bobWidget._id}`, {
+      token: alice.token,
+    });
+    expect(othersCounts.status).toBe(404);
+    const othersTab = await api.get(`/api/feedback?widgetId=${bobWidget._id}&status=new`, { token: alice.token });
+    expect(othersTab.status).toBe(404);
+  });
+
+  test('the new routes need a login', async () => {
+    expect((await api.get('/api/feedback/status-counts')).status).toBe(401);
+    expect((await api.post('/api/feedback/bulk', { ids: ['x'], status: 'spam' })).status).toBe(401);
+    expect((await api.patch('/api/feedback/x', { status: 'spam' })).status).toBe(401);
+  });
+
+  test('bad input gets a clear message', async () => {
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 1);
+    const [item] = await inbox(owner);
+    const cases: [string, () => Promise<{ status: number; body: unknown }>, RegExp][] = [
+      [
+        'an unknown status',
+        () => api.patch(`/api/feedback/${item?._id}`, { status: 'done' }, { token: owner.token }),
+        /status/i,
+      ],
+      [
+        'no ids',
+        () => api.post('/api/feedback/bulk', { ids: [], status: 'spam' }, { token: owner.token }),
+        /at least one/i,
+      ],
+      [
+        'too many ids',
+        () =>
+          api.post(
+            '/api/feedback/bulk',
+            { ids: Array.from({ length: MAX_FEEDBACK_PAGE_SIZE + 1 }, (_, index) => `id-${index}`), status: 'spam' },
+            { token: owner.token },
+          ),
+        new RegExp(`at most ${MAX_FEEDBACK_PAGE_SIZE}`, 'i'),
+      ],
+      [
+        'a status tab that does not exist',
+        () => api.get('/api/feedback?status=archived', { token: owner.token }),
+        /status/i,
+      ],
+    ];
+    for (const [name, send, message] of cases) {
+      const response = await send();
+      expect(response.status, name).toBe(400);
+      expect((response.body as ApiErrorBody).message, name).toMatch(message);
+    }
+    expect((await inbox(owner)).map((entry) => entry.status)).toEqual(['new']);
+  });
+});
