@@ -20,6 +20,8 @@ export interface ChildServer {
   url: string;
   /** CPU seconds (user + system, all threads) the process has used so far; undefined off Linux. */
   cpuSeconds(): number | undefined;
+  /** Resident memory in bytes (VmRSS); undefined off Linux. */
+  rssBytes(): number | undefined;
   /** The last few kilobytes of the child's stdout and stderr. */
   output(): string;
   /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
@@ -82,6 +84,16 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
   }
 }
 
+function rssBytesOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const running = new Set<ChildProcess>();
 
 /** Kills every child still running; for the bench's exit paths (errors, Ctrl-C). */
@@ -113,6 +125,7 @@ export async function startChildServer(options: {
     port,
     url: `http://127.0.0.1:${port}`,
     cpuSeconds: () => cpuSecondsOf(child.pid),
+    rssBytes: () => rssBytesOf(child.pid),
     output: () => output,
     async stop() {
       if (!exited(child)) {

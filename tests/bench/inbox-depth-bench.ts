@@ -2,9 +2,10 @@
  * The inbox at depth: one widget of a premium owner holds a million feedback rows (seeded in bulk,
  * seed-feedback.ts), and `GET /api/feedback?widgetId=…&limit=50&cursor=…` must answer each page
  * within 20 ms of server time however deep it is: the first page, 10 %, 50 %, 90 % and the last.
- * The one absolute budget of the bench, because the issue states it in milliseconds; it is far
- * above what a page should cost (about a millisecond) so the noise of a shared machine stays
- * below it, and far below what reading every newer row costs (50-150 ms at 90 %).
+ * An absolute budget, because the issue states it in milliseconds (as the search's over the same
+ * rows, inbox-search.ts, is); it is far above what a page should cost (about a millisecond) so
+ * the noise of a shared machine stays below it, and far below what reading every newer row costs
+ * (50-150 ms at 90 %).
  *
  * Server time is measured from outside as the round trip on loopback, from sending the request to
  * the last byte of the answer, on a kept-alive connection: an upper bound of the server's time,
@@ -16,20 +17,25 @@ import http from 'node:http';
 import { encodeKeysetCursor } from '../../server/lib/keyset-cursor';
 import { withDatabase, type BenchDatabase } from './bench-database';
 import type { ChildServer } from './child-servers';
+import { benchInboxExport } from './inbox-export';
+import { benchInboxSearch } from './inbox-search';
+import { benchInboxSearchTenants } from './inbox-search-tenants';
 import { seedFeedback } from './seed-feedback';
+import { timedGet } from './timed-get';
 import { createWidget, registerPremiumOwner, startTellbox, type TellboxOptions } from './tellbox-server';
 import type { BudgetCheck } from './widget-bench';
 
-/** Budget lines per database measured. */
-export const INBOX_DEPTH_BUDGET_COUNT = 1;
+/**
+ * Budget lines per database measured: the pages, a search (inbox-search.ts), a small inbox's search
+ * beside them (inbox-search-tenants.ts), and the export of them all.
+ */
+export const INBOX_DEPTH_BUDGET_COUNT = 4;
 const BUDGET_MS = 20;
 const PAGE_SIZE = 50;
 const SAMPLES = 15;
 /** Seeded feedback, one every STEP_SECONDS: a million span about eleven months. */
 const STEP_SECONDS = 30;
 const OWNER = { name: 'Inbox Owner', email: 'inbox-owner@example.com', password: 'a busy inbox passphrase' };
-/** Far above a page's answer; a server that hangs fails the line instead of stalling CI. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 interface Depth {
   label: string;
@@ -85,27 +91,6 @@ async function pagesOf(database: BenchDatabase, widgetId: string, rows: number):
   });
 }
 
-/** One GET on `agent`'s kept-alive connection; the ms from sending to the answer's last byte. */
-function timedGet(server: ChildServer, agent: http.Agent, path: string, auth: Record<string, string>) {
-  return new Promise<{ ms: number; status: number; body: string }>((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${server.url}${path}`, { agent, headers: auth, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () =>
-        resolve({
-          ms: performance.now() - started,
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('timeout', () => request.destroy(new Error(`GET ${path} took over ${REQUEST_TIMEOUT_MS} ms`)));
-    request.on('error', reject);
-  });
-}
-
 /** Throws unless the answer is the page expected: PAGE_SIZE entries from `firstId`, a cursor unless last. */
 function checkPage(page: Page, answer: { status: number; body: string }) {
   if (answer.status !== 200) throw new Error(`${page.depth.label}: ${answer.status} ${answer.body.slice(0, 200)}`);
@@ -154,7 +139,7 @@ async function measure(server: ChildServer, pages: Page[], auth: Record<string, 
  * table also holds their rows), registers a premium owner with one widget, seeds `rows` feedback
  * for it and measures the pages. Prints how long seeding and measuring took.
  */
-export async function benchInboxDepth(options: TellboxOptions & { rows: number }): Promise<BudgetCheck> {
+export async function benchInboxDepth(options: TellboxOptions & { rows: number }): Promise<BudgetCheck[]> {
   const { database, rows } = options;
   if (rows < 10 * PAGE_SIZE) throw new Error(`the inbox needs at least ${10 * PAGE_SIZE} rows for its depths`);
   const started = performance.now();
@@ -167,14 +152,14 @@ export async function benchInboxDepth(options: TellboxOptions & { rows: number }
     const auth = await registerPremiumOwner(server, database, OWNER);
     const widget = await createWidget(server, auth, 'Busy shop');
     const seedStarted = performance.now();
+    // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
+    const endAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
     await withDatabase(database, async ({ db }) => {
       const { owner_id: ownerId } = await db
         .selectFrom('widgets')
         .select('owner_id')
         .where('id', '=', widget._id)
         .executeTakeFirstOrThrow();
-      // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
-      const endAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
       await seedFeedback(db, { ownerId, widgetId: widget._id, count: rows, endAt, stepSeconds: STEP_SECONDS });
     });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -182,20 +167,36 @@ export async function benchInboxDepth(options: TellboxOptions & { rows: number }
     const results = await measure(server, pages, auth);
     const ok = results.every((result) => result.ms <= BUDGET_MS);
     console.log(
-      `inbox at depth (${database.label}): ${grouped(rows)} feedback seeded in ${seedSeconds.toFixed(1)} s; ` +
+      `inbox at depth (${database.label}): ${grouped(rows)} feedback seeded (and indexed for search) in ${seedSeconds.toFixed(1)} s; ` +
         `${SAMPLES} requests per page (median, max): ` +
         results
           .map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)}, ${result.max.toFixed(1)} ms`)
           .join('; ') +
         `; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
     );
-    return {
-      ok,
-      text:
-        `inbox page at depth (${database.label}, ${grouped(rows)} feedback, limit ${PAGE_SIZE}): ` +
-        results.map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)} ms`).join(', ') +
-        ` (median round trip on loopback), budget ≤ ${BUDGET_MS} ms each`,
-    };
+    const search = await benchInboxSearch({ server, database, widgetId: widget._id, rows, auth });
+    const tenants = await benchInboxSearchTenants({ server, database, bigRows: rows, bigAuth: auth });
+    const exported = await benchInboxExport({
+      server,
+      database,
+      widgetId: widget._id,
+      rows,
+      auth,
+      newestAt: endAt,
+      stepSeconds: STEP_SECONDS,
+    });
+    return [
+      {
+        ok,
+        text:
+          `inbox page at depth (${database.label}, ${grouped(rows)} feedback, limit ${PAGE_SIZE}): ` +
+          results.map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)} ms`).join(', ') +
+          ` (median round trip on loopback), budget ≤ ${BUDGET_MS} ms each`,
+      },
+      search,
+      tenants,
+      exported,
+    ];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${reason}\nthe server's last output:\n${server.output()}`, { cause: error });
@@ -204,8 +205,13 @@ export async function benchInboxDepth(options: TellboxOptions & { rows: number }
   }
 }
 
-/** The budget line when the inbox could not be measured: failed, with the reason. */
-export function failedInboxDepthCheck(label: string, error: unknown): BudgetCheck {
+/** The budget lines when the inbox could not be measured: failed, with the reason. */
+export function failedInboxDepthChecks(label: string, error: unknown): BudgetCheck[] {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return { ok: false, text: `inbox page at depth (${label}): not measured (${reason})` };
+  return [
+    { ok: false, text: `inbox page at depth (${label}): not measured (${reason})` },
+    { ok: false, text: `inbox search (${label}): not measured (${reason})` },
+    { ok: false, text: `inbox search beside a bigger inbox (${label}): not measured (${reason})` },
+    { ok: false, text: `CSV export (${label}): not measured (${reason})` },
+  ];
 }
