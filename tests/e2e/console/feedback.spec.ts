@@ -52,7 +52,8 @@ test('feedback sent through the public API is listed, and its details show every
   await open('/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
-  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Widget', 'Browser', 'Actions']);
+  // The first column holds the select-all checkbox.
+  await expect(headers(page)).toHaveText(['', 'Date', 'Page URL', 'Author', 'Message', 'Widget', 'Browser', 'Actions']);
 
   const anonymous = rows(page).filter({ hasText: 'Nice shop' });
   await expect(anonymous).toContainText('Anonymous');
@@ -109,7 +110,7 @@ test('the widget filter narrows the list, follows ?widget= and goes back to all 
   await expect(page).toHaveURL(new RegExp(`/feedback\\?widget=${blog._id}$`));
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('From the blog');
-  await expect(headers(page)).toHaveText(['Date', 'Page URL', 'Author', 'Message', 'Browser', 'Actions']);
+  await expect(headers(page)).toHaveText(['', 'Date', 'Page URL', 'Author', 'Message', 'Browser', 'Actions']);
 
   await chooseWidget(page, 'All widgets');
   await expect(page).toHaveURL(/\/feedback$/);
@@ -172,7 +173,7 @@ test('a large inbox pages newest first with Newer and Older; what the plan hides
   await open('/feedback');
   const messagesOnPage = async () => {
     await expect(rows(page).first()).toBeVisible();
-    return (await rows(page).locator('td:nth-child(4)').allInnerTexts()).map((text) => text.trim());
+    return (await rows(page).locator('.tb-feedback-message-text').allInnerTexts()).map((text) => text.trim());
   };
   const pager = page.getByRole('navigation', { name: 'Feedback pages' });
   await expect(pager.getByRole('button', { name: 'Newer' })).toBeDisabled();
@@ -182,7 +183,7 @@ test('a large inbox pages newest first with Newer and Older; what the plan hides
   await pager.getByRole('button', { name: 'Older' }).click();
   await expect(pager).toContainText('Page 2');
   // Until the next page arrives the current one stays on screen.
-  await expect(rows(page).first().locator('td:nth-child(4)')).not.toHaveText(first[0] ?? '');
+  await expect(rows(page).first().locator('.tb-feedback-message-text')).not.toHaveText(first[0] ?? '');
   await expect(rows(page)).toHaveCount(20);
   const second = await messagesOnPage();
 

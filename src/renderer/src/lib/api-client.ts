@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Query parameters, appended to the path. */
   query?: Record<string, string>;
@@ -43,6 +43,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await readJson(await apiResponse(path, options))) as T;
+}
+
+/**
+ * The request behind `apiRequest`, for an answer that is not JSON (a file): the response once it
+ * is OK, its body not yet read; the same `ApiError` otherwise.
+ */
+export async function apiResponse(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.auth) {
     const token = useSessionStore.getState().token;
@@ -55,11 +63,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const data = await readJson(response);
   if (!response.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    const body = ((await readJson(response)) ?? {}) as Partial<ApiErrorBody>;
     const serverMessage = typeof body.message === 'string' ? body.message : null;
     throw new ApiError(options.fallback, response.status, serverMessage, body.issues);
   }
-  return data as T;
+  return response;
 }

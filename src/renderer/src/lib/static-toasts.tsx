@@ -29,3 +29,5 @@ export const staticToasts: Toasts = {
   error: (title, description, options) => notification.error(args(title, description, options)),
   info: (title, description, options) => notification.info(args(title, description, options)),
 };
+
+export const closeAllStaticToasts = () => notification.destroy();

@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { closeAllToasts } from '../lib/lazy-toasts';
 
 afterEach(() => cleanup());
+// Toasts render in a React root of their own, which the cleanup above doesn't unmount; their
+// timers would render after the file's document is gone ("window is not defined", an error of the
+// whole run). Take them down, then let React's scheduler finish while the document still exists.
+afterAll(async () => {
+  await closeAllToasts();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 // antd reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

@@ -77,7 +77,15 @@ function buildTheme(scheme: ColorScheme): ThemeConfig {
         triggerBg: c.surfaceMuted,
         triggerColor: c.text,
       },
-      Table: { headerBg: c.surfaceMuted, headerColor: c.text, rowHoverBg: c.surfaceMuted },
+      Table: {
+        headerBg: c.surfaceMuted,
+        headerColor: c.text,
+        rowHoverBg: c.surfaceMuted,
+        // A selected row (the inbox's checkboxes): antd's derived shades put secondary text and
+        // links under 3:1; every text token reaches AA on the primary tint.
+        rowSelectedBg: c.primaryBg,
+        rowSelectedHoverBg: c.primaryBg,
+      },
       Tooltip: { colorBgSpotlight: scheme === 'dark' ? c.surfaceMuted : '#1c2624', colorTextLightSolid: '#ffffff' },
       Badge: { colorTextLightSolid: c.onPrimary },
     },

@@ -4,7 +4,8 @@
  * 5000, long author names and e-mail addresses, news titles of 200 characters, and real user
  * agents from phones and desktops. Everything goes through the public and owner APIs.
  */
-import type { Widget } from '../../../../src/shared/api';
+import type { FeedbackListResponse, Widget } from '../../../../src/shared/api';
+import type { FeedbackStatus } from '../../../../src/shared/feedback-status';
 import {
   MAX_FEEDBACK_MESSAGE_LENGTH,
   MAX_POST_TITLE_LENGTH,
@@ -60,6 +61,27 @@ async function sendFeedback(
   if (response.status !== 201) throw new Error(`feedback failed: ${response.status} ${response.text}`);
 }
 
+/**
+ * Triage as a busy owner leaves it: an entry per status, found by how its message starts (through
+ * `request`, which every version of the test client has).
+ */
+async function triage(tellbox: Console, owner: TestOwner, statuses: [messageStart: string, FeedbackStatus][]) {
+  const listed = await tellbox.api.get<FeedbackListResponse>('/api/feedback?status=all&limit=100', {
+    token: owner.token,
+  });
+  for (const [messageStart, status] of statuses) {
+    const entry = listed.body.feedbacks.find((item) => item.message.startsWith(messageStart));
+    if (!entry) throw new Error(`no feedback starting "${messageStart}"`);
+    const response = await tellbox.api.request(
+      'PATCH',
+      `/api/feedback/${entry._id}`,
+      { status },
+      { token: owner.token },
+    );
+    if (response.status !== 200) throw new Error(`status failed: ${response.status} ${response.text}`);
+  }
+}
+
 export interface RealisticAccount {
   widgets: Widget[];
 }
@@ -101,9 +123,19 @@ export async function seedRealisticAccount(tellbox: Console, owner: TestOwner): 
     ],
     [blog, 'https://blog.example.org', { message: 'Great post about packing lists 🎒', authorName: 'Sam' }],
     [blog, 'https://blog.example.org', { message: prose(600, 'Typo report.') }],
+    [
+      blog,
+      'https://blog.example.org',
+      { message: 'Buy 10,000 real followers today!!! Visit our site for the best prices', authorName: 'Promo Bot' },
+    ],
   ];
   for (const [index, [widget, origin, fields]] of feedback.entries())
     await sendFeedback(tellbox, widget, origin, index, fields);
+  await triage(tellbox, owner, [
+    ['Search could not find', 'in_progress'],
+    ['Typo report.', 'resolved'],
+    ['Buy 10,000 real followers', 'spam'],
+  ]);
 
   const posts = [
     {

@@ -87,6 +87,54 @@ export const OWNER_SCREENS: Screen[] = [
     owner: true,
     prepare: (page) => openDialog(page, /^View details/),
   },
+  { name: 'feedback-all', path: '/feedback?status=all', owner: true },
+  { name: 'feedback-spam', path: '/feedback?status=spam', owner: true },
+  {
+    name: 'feedback-selection',
+    path: '/feedback',
+    owner: true,
+    prepare: async (page) => {
+      // Two entries ticked (rows, or cards on a phone): the bulk bar shows under them.
+      const boxes = page.getByRole('checkbox', { name: /^Select feedback from/ });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('toolbar', { name: 'Selected feedback' }).waitFor();
+    },
+  },
+  {
+    name: 'feedback-keyboard',
+    path: '/feedback',
+    owner: true,
+    // The second entry under the keyboard's focus, as j leaves it.
+    prepare: async (page) => {
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      await page.locator('[aria-current="true"]').waitFor();
+    },
+  },
+  {
+    name: 'feedback-shortcuts',
+    path: '/feedback',
+    owner: true,
+    prepare: async (page) => {
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  // "checkout" is in two of the seeded messages, under two statuses.
+  { name: 'feedback-search', path: '/feedback?status=all&q=checkout', owner: true },
+  { name: 'feedback-search-empty', path: '/feedback?q=refund&from=2026-01-01&to=2026-01-31', owner: true },
+  {
+    name: 'feedback-export-menu',
+    path: '/feedback',
+    owner: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: 'JSON' }).waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'news', path: '/news', owner: true },
   {
     name: 'news-create',

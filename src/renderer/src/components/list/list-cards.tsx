@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import type { Key, ReactNode } from 'react';
+import type { Key, LiHTMLAttributes, ReactNode } from 'react';
 import './list-cards.css';
 
 export interface ListCardsProps<T> {
@@ -12,22 +12,33 @@ export interface ListCardsProps<T> {
   loading: boolean;
   /** What shows instead of an empty list (the spec's empty text, or Loading...). */
   empty: ReactNode;
+  /** More attributes of a card's list item (a list that a keyboard moves through focuses them). */
+  itemProps?: (item: T, index: number) => LiHTMLAttributes<HTMLLIElement>;
 }
 
 /**
  * A list as one card per row, for a phone: where a table would scroll sideways, every value wraps
  * inside the screen's width and every action is a full-size button.
  */
-export function ListCards<T>({ label, items, itemKey, renderCard, loading, empty }: ListCardsProps<T>) {
+export function ListCards<T>({ label, items, itemKey, renderCard, loading, empty, itemProps }: ListCardsProps<T>) {
   if (items.length === 0) return <div className="tb-list-cards-empty">{empty}</div>;
   return (
     <Spin spinning={loading}>
       <ul className="tb-list-cards" aria-label={label} aria-busy={loading || undefined}>
-        {items.map((item) => (
-          <li key={itemKey(item)} className="tb-list-card">
-            {renderCard(item)}
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const { className, ...props } = itemProps?.(item, index) ?? {};
+          return (
+            // `data-row-key` as antd's table rows have it: the same code finds a row or a card.
+            <li
+              key={itemKey(item)}
+              data-row-key={itemKey(item)}
+              className={['tb-list-card', className].filter(Boolean).join(' ')}
+              {...props}
+            >
+              {renderCard(item)}
+            </li>
+          );
+        })}
       </ul>
     </Spin>
   );

@@ -14,6 +14,11 @@ export const ownerKeys = {
   limits: () => [...ownerKeys.all, 'limits'] as const,
   feedback: (widgetId: string | null) => [...ownerKeys.all, 'feedback', widgetId ?? 'all'] as const,
   feedbackAll: () => [...ownerKeys.all, 'feedback'] as const,
+  /**
+   * The inbox tabs' counts, under the widget's feedback key on purpose: whatever refreshes the
+   * inbox (a live feedback event, a status change) refreshes the counts with it.
+   */
+  feedbackStatusCounts: (widgetId: string | null) => [...ownerKeys.feedback(widgetId), 'status-counts'] as const,
   feedbackSummary: () => [...ownerKeys.all, 'feedback-summary'] as const,
   posts: (widgetId: string | null) => [...ownerKeys.all, 'posts', widgetId ?? 'all'] as const,
   postsAll: () => [...ownerKeys.all, 'posts'] as const,

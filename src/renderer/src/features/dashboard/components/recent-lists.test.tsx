@@ -20,6 +20,7 @@ function feedbackItem(id: string, message: string): FeedbackItem {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     authorName: null,
     authorEmail: null,
+    status: 'new',
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
 import { authorLabel, widgetLabel } from '../utils/author-label';
+import { FeedbackStatusTag } from './feedback-status-tag';
 import { ViewDetailsButton } from './view-details-button';
 
 type Columns = TableColumnsType<FeedbackItem>;
@@ -19,8 +20,13 @@ export interface FeedbackColumnsOptions {
 // Widths in px, padding included; the message takes what is left (about 240 px at 1280 px).
 const ACTIONS_WIDTH = 116;
 
+// The status leads the message, as a label leads a title: no column of its own to take width
+// from the message, and it is read first.
 const messagePreview = (item: FeedbackItem) => (
-  <span className="tb-feedback-message">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
+  <span className="tb-feedback-message">
+    <FeedbackStatusTag status={item.status} />{' '}
+    <span className="tb-feedback-message-text">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
+  </span>
 );
 const pageUrl = (item: FeedbackItem) => <PageUrl url={item.pageUrl} className="tb-feedback-page-url" />;
 

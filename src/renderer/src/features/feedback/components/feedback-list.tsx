@@ -1,25 +1,63 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedbackItem } from '../../../../../shared/api';
+import type { FeedbackStatus } from '../../../../../shared/feedback-status';
 import { LoadError } from '../../../components/load-error';
+import type { FeedbackSearch } from '../../../hooks/use-feedback-search-params';
+import type { FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
 import { useToast } from '../../../lib/use-toast';
 import { useFeedbackPage } from '../api/get-feedback';
+import { useDetailsWalk } from '../hooks/use-details-walk';
+import { useMarkFeedback } from '../hooks/use-mark-feedback';
+import { useTriageFocus } from '../hooks/use-triage-focus';
+import { useTriageKeys } from '../hooks/use-triage-keys';
+import { FeedbackBulkBar } from './feedback-bulk-bar';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { FeedbackPager } from './feedback-pager';
 import { FeedbackTable } from './feedback-table';
+import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 
 export const LOAD_FEEDBACK_FAILED = 'Failed to load feedback. Please try again.';
 
+export interface FeedbackListProps {
+  widgetId: string | null;
+  tab: FeedbackStatusTab;
+  search: FeedbackSearch;
+  emptyText: string;
+  /** Under the empty text: the way out of a search that found nothing. */
+  emptyAction?: ReactNode;
+  /** How many entries the tab has under the filters, for the details' "3 of 50"; null while unknown. */
+  total: number | null;
+  /** Opens the list of keys (the page's button, or `?`). */
+  helpOpen: boolean;
+  onHelpOpenChange: (open: boolean) => void;
+}
+
 /**
- * One widget's (or every widget's) inbox, a page at a time. The server pages by cursor, newest
+ * One widget's (or every widget's) inbox under one tab, a page at a time, to triage: select
+ * entries and mark them, or go through them with the keyboard. The server pages by cursor, newest
  * first; the cursors of the pages already passed are kept on a stack so Newer can step back.
- * Mounted with a key per filter, so a new filter starts again at the newest page.
+ * Mounted with a key per filter, search and tab, so any of them starts again at the newest page.
  */
-export function FeedbackList({ widgetId }: { widgetId: string | null }) {
+export function FeedbackList({
+  widgetId,
+  tab,
+  search,
+  emptyText,
+  emptyAction,
+  total,
+  helpOpen,
+  onHelpOpenChange,
+}: FeedbackListProps) {
   const toast = useToast();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [selected, setSelected] = useState<FeedbackItem | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const top = useRef<HTMLDivElement>(null);
-  const query = useFeedbackPage({ widgetId, cursor: cursors.at(-1) ?? null });
+  const query = useFeedbackPage({ widgetId, status: tab, search, cursor: cursors.at(-1) ?? null });
+  const items = query.data?.feedbacks ?? [];
+  const nextCursor = query.data?.nextCursor ?? null;
+  const { mark, busy } = useMarkFeedback();
+  // An entry that left the page (marked out of the tab) leaves the selection with it.
+  const selected = selectedIds.filter((id) => items.some((item) => item._id === id));
 
   useEffect(() => {
     if (query.isError) toast.error(LOAD_FEEDBACK_FAILED);
@@ -29,28 +67,103 @@ export function FeedbackList({ widgetId }: { widgetId: string | null }) {
   // new page starts at its newest row, so the top of the table comes back into view.
   const go = (change: (stack: (string | null)[]) => (string | null)[]) => {
     setCursors(change);
+    setSelectedIds([]);
     top.current?.scrollIntoView?.({ block: 'nearest' });
   };
+  const older = () => nextCursor && go((stack) => [...stack, nextCursor]);
+  const newer = () => go((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack));
+
+  /** The keyboard's focus follows the details: set once that focus exists, below. */
+  const selectRow = useRef<(at: number) => void>(() => undefined);
+  const details = useDetailsWalk({
+    items,
+    settled: query.isSuccess && !query.isPlaceholderData,
+    page: cursors.length,
+    hasOlder: nextCursor !== null,
+    onOlder: older,
+    onNewer: newer,
+    total,
+    onShow: (at) => selectRow.current(at),
+  });
+  const opened = details.opened;
+  const focus = useTriageFocus(
+    items.map((item) => item._id),
+    top,
+    { paused: opened !== null || helpOpen },
+  );
+  useEffect(() => {
+    selectRow.current = focus.select;
+  });
+
+  /** One entry: the list shows the change at once, the open details too. */
+  const markOne = (item: FeedbackItem, status: FeedbackStatus) => {
+    if (item.status === status) return;
+    details.showStatus(item._id, status);
+    mark({ id: item._id, status }, { onFailed: () => details.showStatus(item._id, item.status) });
+  };
+
+  const focusedItem = items.find((item) => item._id === focus.focusedId) ?? null;
+  useTriageKeys({
+    enabled: !helpOpen,
+    detailsOpen: opened !== null,
+    move: (step) => {
+      if (!opened) focus.move(step);
+      else (step === 1 ? details.walk.onNext : details.walk.onPrevious)?.();
+    },
+    open: () => focusedItem && details.open(focusedItem),
+    mark: (status) => {
+      const target = opened ?? focusedItem;
+      if (target) markOne(target, status);
+    },
+    toggleSelection: () => {
+      if (!focusedItem) return;
+      const others = selected.filter((id) => id !== focusedItem._id);
+      setSelectedIds(others.length < selected.length ? others : [...selected, focusedItem._id]);
+    },
+    showHelp: () => onHelpOpenChange(true),
+  });
 
   if (query.isError) return <LoadError message={LOAD_FEEDBACK_FAILED} onRetry={() => void query.refetch()} />;
 
-  const nextCursor = query.data?.nextCursor ?? null;
   return (
     <div ref={top} className="tb-feedback-list">
       <FeedbackTable
-        items={query.data?.feedbacks ?? []}
+        items={items}
         loading={query.isFetching}
         showWidget={widgetId === null}
-        onView={setSelected}
+        onView={details.open}
+        emptyText={emptyText}
+        emptyAction={emptyAction}
+        triage={{
+          selectedIds: selected,
+          onSelectedChange: setSelectedIds,
+          focusedId: focus.focusedId,
+          onFocusAt: focus.focusAt,
+        }}
+      />
+      <FeedbackBulkBar
+        count={selected.length}
+        tab={tab}
+        busy={busy}
+        onMark={(status) => mark({ ids: selected, status }, { onDone: () => setSelectedIds([]) })}
+        onClear={() => setSelectedIds([])}
       />
       <FeedbackPager
         page={cursors.length}
         hasOlder={nextCursor !== null}
         busy={query.isPlaceholderData}
-        onNewer={() => go((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack))}
-        onOlder={() => nextCursor && go((stack) => [...stack, nextCursor])}
+        onNewer={newer}
+        onOlder={older}
       />
-      <FeedbackDetailsDialog item={selected} onClose={() => setSelected(null)} />
+      <FeedbackDetailsDialog
+        item={opened}
+        onClose={details.close}
+        onStatusChange={(status) => opened && markOne(opened, status)}
+        statusBusy={busy}
+        afterClose={focus.refocus}
+        walk={details.walk}
+      />
+      <KeyboardShortcutsDialog open={helpOpen} onClose={() => onHelpOpenChange(false)} />
     </div>
   );
 }

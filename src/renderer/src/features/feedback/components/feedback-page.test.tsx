@@ -23,6 +23,7 @@ const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   userAgent: 'Mozilla/5.0 (TestBrowser)',
   authorName: null,
   authorEmail: null,
+  status: 'new',
   createdAt: '2026-11-21T15:04:00.000Z',
   ...overrides,
 });
@@ -110,7 +111,9 @@ describe('FeedbackPage', () => {
 
     renderPage('/feedback?widget=w1');
     await screen.findByText('Love it');
+    // The first column holds the select-all checkbox, no text.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
       'Date',
       'Page URL',
       'Author',

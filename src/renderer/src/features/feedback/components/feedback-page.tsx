@@ -1,24 +1,72 @@
+import { Button } from 'antd';
+import { useId, useState } from 'react';
 import { WidgetFilter } from '../../../components/widget-filter';
+import { hasSearch, NO_SEARCH, useFeedbackSearchParams } from '../../../hooks/use-feedback-search-params';
+import { useFeedbackStatusParam, type FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
+import { useListLayout } from '../../../lib/use-list-layout';
+import { useFeedbackStatusCounts } from '../api/get-feedback-status-counts';
+import { emptySearchText, emptyTabText, tabCount } from '../utils/status-tabs';
+import { ExportFeedbackMenu } from './export-feedback-menu';
+import { CLEAR_FILTERS, FeedbackFilterBar } from './feedback-filter-bar';
 import { FeedbackList } from './feedback-list';
+import { FeedbackStatusTabs } from './feedback-status-tabs';
 import { HiddenFeedbackNotice } from './hidden-feedback-notice';
+import './feedback-page.css';
 
-/** /feedback (spec §2): the owner's inbox, filtered by widget through `?widget=`. */
+/**
+ * /feedback (spec §2): the owner's inbox, filtered by widget through `?widget=`, by status
+ * through `?status=` (New first), and searched through `?q=`, `?from=` and `?to=`, to triage
+ * with the mouse or the keyboard, and to export as it is filtered.
+ */
 export function FeedbackPage() {
   const widgets = useWidgets();
   // A stale id is only judged against a settled, fresh list of widgets.
   const knownIds = widgets.isSuccess && !widgets.isFetching ? widgets.data.map((widget) => widget._id) : undefined;
   const [widgetId, setWidgetId] = useWidgetFilterParam(knownIds);
+  const [tab, setTab] = useFeedbackStatusParam();
+  const [search, setSearch] = useFeedbackSearchParams();
+  const counts = useFeedbackStatusCounts(widgetId, search);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // The keys are for a keyboard: a phone has none to press them with.
+  const phone = useListLayout() === 'cards';
+  const id = useId();
+  const tabId = (of: FeedbackStatusTab) => `${id}-tab-${of}`;
+  const searching = hasSearch(search);
+  const total = counts.data ? tabCount(counts.data, tab) : null;
+  const clearSearch = () => setSearch(NO_SEARCH);
 
   return (
     <section className="tb-feedback-page">
-      <div className="tb-page-header">
+      <div className="tb-page-header tb-feedback-header">
         <h1>Feedback</h1>
         <WidgetFilter widgets={widgets.data} value={widgetId} onChange={setWidgetId} />
+        <ExportFeedbackMenu filter={{ widgetId, status: tab, search }} empty={total === 0} />
       </div>
       <HiddenFeedbackNotice />
-      <FeedbackList key={widgetId ?? 'all'} widgetId={widgetId} />
+      <FeedbackFilterBar search={search} onSearchChange={setSearch} onClear={clearSearch} />
+      <div className="tb-feedback-toolbar">
+        <FeedbackStatusTabs value={tab} onChange={setTab} counts={counts.data} panelId={`${id}-panel`} tabId={tabId} />
+        {!phone && (
+          <Button type="link" className="tb-feedback-keys-button" onClick={() => setHelpOpen(true)}>
+            Keyboard shortcuts
+          </Button>
+        )}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
+        <FeedbackList
+          key={`${widgetId ?? 'all'}:${tab}:${search.q ?? ''}:${search.from ?? ''}:${search.to ?? ''}`}
+          widgetId={widgetId}
+          tab={tab}
+          search={search}
+          emptyText={searching ? emptySearchText(tab, search, counts.data) : emptyTabText(tab, counts.data)}
+          emptyAction={searching && <Button onClick={clearSearch}>{CLEAR_FILTERS}</Button>}
+          total={total}
+          helpOpen={helpOpen}
+          onHelpOpenChange={setHelpOpen}
+        />
+      </div>
     </section>
   );
 }

@@ -20,6 +20,7 @@ const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   userAgent: ANDROID,
   authorName: 'Ada',
   authorEmail: 'ada@example.com',
+  status: 'new',
   createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
   ...overrides,
 });

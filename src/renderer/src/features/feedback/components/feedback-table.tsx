@@ -1,10 +1,17 @@
+import { Empty } from 'antd';
+import type { ReactNode } from 'react';
 import type { FeedbackItem } from '../../../../../shared/api';
 import { EmptyState } from '../../../components/empty-state';
 import { ListTable } from '../../../components/list/list-table';
 import { useListLayout } from '../../../lib/use-list-layout';
+import { feedbackName } from '../utils/feedback-name';
+import { triageRowProps, type FeedbackTriage } from '../utils/triage-row-props';
 import { compactFeedbackColumns, fullFeedbackColumns } from './feedback-columns';
 import { FeedbackCards } from './feedback-cards';
 import './feedback-table.css';
+
+/** The spec's words for an inbox with nothing in it. */
+export const EMPTY_INBOX_TEXT = 'No feedback received yet.';
 
 export interface FeedbackTableProps {
   items: FeedbackItem[];
@@ -12,22 +19,62 @@ export interface FeedbackTableProps {
   /** False while a widget filter is set: every row would name the same widget (spec §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
+  /** What an empty list says (a tab has its own words); the spec's empty inbox otherwise. */
+  emptyText?: string;
+  /** Under the empty text: the way out (Clear filters, after a search that found nothing). */
+  emptyAction?: ReactNode;
+  /** Checkboxes and keyboard focus, where the list is triaged. */
+  triage?: FeedbackTriage;
 }
+
+/** Room for a checkbox, its padding included. */
+const SELECTION_WIDTH = 44;
 
 /**
  * The /feedback list (spec §2): one row per feedback, every value rendered as text. A table as
  * wide as the page (fewer, merged columns below 1280 px), cards on a phone.
  */
-export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTableProps) {
+export function FeedbackTable({
+  items,
+  loading,
+  showWidget,
+  onView,
+  emptyText = EMPTY_INBOX_TEXT,
+  emptyAction,
+  triage,
+}: FeedbackTableProps) {
   const layout = useListLayout();
+  const nothing = emptyAction ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
+      {emptyAction}
+    </Empty>
+  ) : (
+    <EmptyState text={emptyText} />
+  );
   // Before the first page arrives, say so rather than claim the inbox is empty.
-  const empty = loading ? <span role="status">Loading...</span> : <EmptyState text="No feedback received yet." />;
+  const empty = loading ? (
+    <span role="status" className="tb-feedback-loading">
+      Loading...
+    </span>
+  ) : (
+    nothing
+  );
   const busy = loading && items.length > 0;
 
   if (layout === 'cards') {
-    return <FeedbackCards items={items} loading={busy} showWidget={showWidget} empty={empty} onView={onView} />;
+    return (
+      <FeedbackCards
+        items={items}
+        loading={busy}
+        showWidget={showWidget}
+        empty={empty}
+        onView={onView}
+        triage={triage}
+      />
+    );
   }
   const columns = (layout === 'full' ? fullFeedbackColumns : compactFeedbackColumns)({ showWidget, onView });
+  const indexOf = (item: FeedbackItem) => items.indexOf(item);
   return (
     <ListTable<FeedbackItem>
       rowKey="_id"
@@ -35,6 +82,16 @@ export function FeedbackTable({ items, loading, showWidget, onView }: FeedbackTa
       dataSource={items}
       loading={busy}
       locale={{ emptyText: empty }}
+      rowSelection={
+        triage && {
+          columnWidth: SELECTION_WIDTH,
+          selectedRowKeys: [...triage.selectedIds],
+          onChange: (keys) => triage.onSelectedChange(keys.map(String)),
+          getCheckboxProps: (item) => ({ 'aria-label': `Select ${feedbackName(item)}` }),
+        }
+      }
+      rowClassName={(item) => (triage?.focusedId === item._id ? 'tb-triage-focus' : '')}
+      onRow={triage && ((item) => triageRowProps(triage, item._id, indexOf(item)))}
     />
   );
 }

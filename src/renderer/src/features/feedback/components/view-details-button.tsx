@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { FeedbackItem } from '../../../../../shared/api';
-import { formatDateTime } from '../../../utils/format-date';
-import { authorLabel } from '../utils/author-label';
+import { feedbackName } from '../utils/feedback-name';
 
 /** A feedback's one action, named for the feedback it opens (author and time) for screen readers. */
 export function ViewDetailsButton({
@@ -16,12 +15,7 @@ export function ViewDetailsButton({
   block?: boolean;
 }) {
   return (
-    <Button
-      size={size}
-      block={block}
-      onClick={() => onView(item)}
-      aria-label={`View details of feedback from ${authorLabel(item)}, ${formatDateTime(item.createdAt)}`}
-    >
+    <Button size={size} block={block} onClick={() => onView(item)} aria-label={`View details of ${feedbackName(item)}`}>
       View details
     </Button>
   );
