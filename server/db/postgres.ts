@@ -10,6 +10,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { callbackQueryPool } from './callback-query-pool';
 import type { Database } from './schema';
 
 /** How long a request waits for a free connection before it is answered 503. */
@@ -57,7 +58,7 @@ export function openPostgres(url: string, poolMax: number, onIdleError: (error: 
   // it only while the client is idle. Unhandled, that event would end the process. The pool
   // discards the dead client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) }), pool };
 }
 
 /** The server's version and where it is, for the start-up log (never the password). */
