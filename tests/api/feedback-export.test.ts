@@ -85,7 +85,18 @@ describe('export', () => {
   test('each formula-injection case comes out as text', async () => {
     const owner = await createOwner(server, api);
     const widget = await createWidget(api, owner);
-    const cases = ['=HYPERLINK("https://evil.example","x")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tTAB', '\rCR'];
+    const cases = [
+      '=HYPERLINK("https://evil.example","x")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1:A2)',
+      '\tTAB',
+      '\rCR',
+      // A formula with a line break after it, and the full-width forms spreadsheets also run.
+      '=1+1\nsecond line',
+      '\uFF1DSUM(A1:A2)',
+      '\uFF0B1',
+    ];
     for (const message of cases) await send(widget.key, { message: `placeholder ${message.length}` });
     // A tab or carriage return can't start a message sent today (the form trims it); one stored
     // before that rule is written in the database, as it would be there.

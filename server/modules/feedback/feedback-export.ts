@@ -4,12 +4,16 @@
  *
  * The CSV is for spreadsheets: UTF-8 with a byte-order mark (Excel otherwise reads it as the
  * system's code page), and a cell a visitor could have started with `=`, `+`, `-`, `@`, a tab or a
- * carriage return is prefixed with `'` (csv-stringify's escape_formulas), so it shows as text
- * instead of running as a formula.
+ * carriage return is prefixed with `'` and quoted, so it shows as text instead of running as a
+ * formula.
+ *
+ * PapaParse writes it: csv-stringify, which wrote it first, made about 10 KB of garbage per row
+ * (arrays per field), and a million-row export promoted enough of it to grow the server past its
+ * 100 MB budget; PapaParse makes a tenth of that, three times as fast.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import type { Response } from 'express';
 import type { FeedbackItem } from '../../../src/shared/api';
 import { FEEDBACK_STATUS_LABELS } from '../../../src/shared/feedback-status';
@@ -43,11 +47,23 @@ async function* csvText(pages: AsyncIterable<FeedbackItem[]>) {
   if (first) yield csvOf([], true);
 }
 
+/**
+ * What a spreadsheet would run as a formula: a cell starting with one of these, the full-width
+ * forms included (Apple Numbers normalises them). PapaParse's own `escapeFormulae: true` pattern
+ * ends in `.*$` without the `s` flag, so it misses a formula followed by a line break; this one
+ * looks at the first character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const CSV_OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' };
+/** Unparse ends its last row without a line break; pages are joined, so each line gets one. */
+const csvLines = (rows: string[][]) => (rows.length > 0 ? `${Papa.unparse(rows, CSV_OPTIONS)}\r\n` : '');
+/** The byte-order mark and the header row, the file's start. */
+const CSV_START = `\uFEFF${csvLines([CSV_COLUMNS.map(([header]) => header)])}`;
+
+/** One page of rows as CSV lines (CRLF, RFC 4180); the first page starts the file. */
 function csvOf(page: FeedbackItem[], first: boolean): string {
-  return stringify(
-    page.map((item) => CSV_COLUMNS.map(([, value]) => value(item))),
-    { bom: first, header: first, escape_formulas: true, columns: CSV_COLUMNS.map(([header]) => header) },
-  );
+  const lines = csvLines(page.map((item) => CSV_COLUMNS.map(([, value]) => value(item))));
+  return first ? CSV_START + lines : lines;
 }
 
 /** A JSON array of FeedbackItem, written a page at a time. */
