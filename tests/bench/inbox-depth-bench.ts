@@ -176,15 +176,7 @@ export async function benchInboxDepth(options: TellboxOptions & { rows: number }
     );
     const search = await benchInboxSearch({ server, database, widgetId: widget._id, rows, auth });
     const tenants = await benchInboxSearchTenants({ server, database, bigRows: rows, bigAuth: auth });
-    const exported = await benchInboxExport({
-      server,
-      database,
-      widgetId: widget._id,
-      rows,
-      auth,
-      newestAt: endAt,
-      stepSeconds: STEP_SECONDS,
-    });
+    const exported = await benchInboxExport({ server, database, widgetId: widget._id, rows, auth });
     return [
       {
         ok,
