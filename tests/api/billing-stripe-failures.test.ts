@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -144,12 +145,22 @@ async function stripeLogLines(logFile: string): Promise<StripeLogLine[]> {
 /** Anything shaped like a Stripe secret key, masked or not. */
 const KEY_SHAPES = /(?<![A-Za-z0-9])(?:sk|rk)_(?:test|live)_/;
 
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+/**
+ * A port nothing listens on, for a Stripe that refuses connections. Port 1 (tcpmux) is privileged
+ * and served by nothing on a test machine: a port freed by a probe could be taken by another test
+ * file's server before the call, which then answered it instead of refusing.
+ */
+const REFUSING_PORT = 1;
+
+/** A service that is not Stripe on Stripe's address: a 404 in JSON, as another API gives. */
+async function startNotStripe(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(404, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Not found.' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 describe('Stripe refuses the server key', () => {
@@ -248,8 +259,10 @@ describe('Stripe is down', () => {
   });
 
   test('a Stripe that refuses connections is a 502 within seconds', async () => {
-    const port = await closedPort();
-    const target = await startBillingServer('stripe-unreachable', { key: KEY, apiUrl: `http://127.0.0.1:${port}` });
+    const target = await startBillingServer('stripe-unreachable', {
+      key: KEY,
+      apiUrl: `http://127.0.0.1:${REFUSING_PORT}`,
+    });
     const { api } = target;
     const started = Date.now();
     const free = await createOwner(target.server, api);
@@ -267,6 +280,25 @@ describe('Stripe is down', () => {
     expect(lines).toHaveLength(3);
     expect(lines.every((line) => line.stripe?.type === 'StripeConnectionError')).toBe(true);
   }, 30_000);
+
+  test('a service that is not Stripe on its address (a 404 in JSON) is a 502, not a customer without an id', async () => {
+    const notStripe = await startNotStripe();
+    try {
+      const target = await startBillingServer('not-stripe', { key: KEY, apiUrl: notStripe.url });
+      const free = await createOwner(target.server, target.api);
+      const checkout = kept(
+        await target.api.post('/api/subscription/checkout-session', { plan: 'pro' }, { token: free.token }),
+      );
+      expect(checkout.status, checkout.text).toBe(502);
+      expect(checkout.body).toEqual(GENERIC_502);
+      const logged = (await fs.readFile(target.logFile, 'utf8')).split('\n').filter(Boolean);
+      expect(logged.map((line) => (JSON.parse(line) as StripeLogLine).msg)).toContain(
+        'stripe answered with something that is not a Stripe object',
+      );
+    } finally {
+      await notStripe.close();
+    }
+  });
 
   test('a Stripe that never answers is a 502 once the request timeout runs out, not a hang', async () => {
     const target = servers[0] as TestServer;

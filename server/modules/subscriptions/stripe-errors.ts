@@ -27,14 +27,32 @@ function detailsOf(error: Stripe.errors.StripeError) {
 /** Runs one call to Stripe (`operation` names it in the log); a Stripe failure becomes a 502. */
 export type StripeCall = <T>(operation: string, call: () => Promise<T>) => Promise<T>;
 
+/**
+ * Whether an answer is one of Stripe's objects. The SDK hands back whatever JSON it was given, so
+ * a proxy's error page or another service on the Stripe address (a 404 `{ "message": … }`) would
+ * otherwise reach our code as a customer without an id, and fail there as a 500.
+ */
+const isStripeObject = (answer: unknown) =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as { object?: unknown }).object === 'string' &&
+  typeof (answer as { id?: unknown }).id === 'string';
+
 export function createStripeCall(logger: Logger): StripeCall {
   return async (operation, call) => {
+    let answer: Awaited<ReturnType<typeof call>>;
     try {
-      return await call();
+      answer = await call();
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       logger.error({ operation, stripe: detailsOf(error) }, 'stripe request failed');
       throw badGateway(BILLING_UNAVAILABLE);
     }
+    // `undefined` is a call that returns nothing of Stripe's (a cancel that found nothing to cancel).
+    if (answer !== undefined && !isStripeObject(answer)) {
+      logger.error({ operation }, 'stripe answered with something that is not a Stripe object');
+      throw badGateway(BILLING_UNAVAILABLE);
+    }
+    return answer;
   };
 }
