@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { DEFAULT_PLANS } from '../../../shared/plans';
@@ -50,7 +51,12 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AntdFrame>
-        <RouterProvider router={router} />
+        {/* A clicked button's wave is a React root of its own that unmounts itself 5 s later (its
+            motion's deadline: jsdom ends no animation), after a short file's document is gone
+            ("window is not defined", an error of the whole run). It is drawing only. */}
+        <ConfigProvider wave={{ disabled: true }}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
       </AntdFrame>
     </QueryClientProvider>,
   );
