@@ -175,8 +175,9 @@ test('every sidebar link reaches its screen; Logout clears the session and goes 
   page,
   open,
   signIn,
+  tellbox,
 }) => {
-  await signIn();
+  const owner = await signIn();
   await open('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const links: [string, string][] = [
@@ -196,6 +197,10 @@ test('every sidebar link reaches its screen; Logout clears the session and goes 
 
   await nav.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'You have been logged out successfully.');
+  // The server revoked it: a copy of the token kept elsewhere no longer opens the account.
+  await expect
+    .poll(async () => (await tellbox.api.get('/api/user/subscription', { token: owner.token })).status)
+    .toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   expect(
     await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('user')]),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FREE_SUBSCRIPTION, useSessionStore } from '../stores/session-store';
 import { createFakeDesktopBridge } from '../testing/fake-desktop-bridge';
 import { createDesktopStorage } from './desktop-storage';
-import { endSession, refreshSubscription, restoreSession, startSession, updateStoredToken } from './session';
+import { endSession, logOut, refreshSubscription, restoreSession, startSession, updateStoredToken } from './session';
 import { createBrowserStorage, setStorage } from './storage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,6 +44,19 @@ describe('session', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, subscription: FREE_SUBSCRIPTION });
+  });
+
+  test('Logout asks the server to revoke the token in hand, and ends the session even when that fails', () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
+      return subscription('pro');
+    });
+    startSession({ id: 'u1', name: 'Jane', email: 'jane@example.com', token: 'tok' });
+    logOut();
+    const logout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/logout'));
+    expect(logout?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok' } });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, token: null });
   });
 
   test('a stored session is restored at start; a failed subscription check falls back to free', async () => {

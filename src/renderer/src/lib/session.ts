@@ -75,6 +75,19 @@ export function startSession(login: LoginResponse): void {
   void refreshSubscription();
 }
 
+/**
+ * Logout: the server revokes the token in hand, so a copy of it (another tab, a stolen one) stops
+ * working at once instead of at its expiry; the local session ends whatever the server answers
+ * (offline, the server gone), the owner is logged out here either way.
+ */
+export function logOut(): void {
+  if (useSessionStore.getState().token) {
+    // The request reads the token before its first await, so it goes out with this session's.
+    apiRequest('/auth/logout', { method: 'POST', auth: true, fallback: 'Logout failed' }).catch(() => undefined);
+  }
+  endSession();
+}
+
 export function endSession(): void {
   const storage = getStorage();
   storage.remove('user');

@@ -15,7 +15,7 @@ import {
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { endSession } from '../../lib/session';
+import { logOut } from '../../lib/session';
 import { useToast } from '../../lib/use-toast';
 
 const NAV_ITEMS = [
@@ -52,7 +52,7 @@ export function SidebarMenu({ onNavigate, collapsed }: { onNavigate?: () => void
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== LOGOUT_KEY) return;
     onNavigate?.();
-    endSession();
+    logOut();
     toast.success('Logged out', 'You have been logged out successfully.');
     void navigate(paths.login);
   };
