@@ -114,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer runs in the browser. Inside it imports go one way (conventions §3 item 1):
+    // The renderer runs in the browser. Inside it imports go one way (docs/architecture.md, "Code conventions" 1):
     // app → features → components/lib → stores/config/utils; a feature never imports another.
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

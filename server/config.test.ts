@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { RATE_LIMIT_RULES, ceilingOf, ceilingVariableOf } from './lib/rate-limit';
 
-describe('loadConfig (decisions §3)', () => {
+describe('loadConfig (docs/architecture.md, "Configuration")', () => {
   test('every variable is optional, with the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

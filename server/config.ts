@@ -1,6 +1,6 @@
 /**
- * Configuration (decisions §3), parsed once at start. This is the only reader of `process.env`;
- * a bad value stops the server with a message that names the variable.
+ * Configuration (docs/architecture.md, "Configuration"), parsed once at start. This is the only
+ * reader of `process.env`; a bad value stops the server with a message that names the variable.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -59,7 +59,7 @@ const envSchema = z.object({
   ),
   ...Object.fromEntries(RATE_LIMIT_RULE_NAMES.map((name) => [ceilingVariableOf(name), ceilingSchema])),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** A JSON file that overrides parts of the plan table (decisions §6: admins may). */
+  /** A JSON file that overrides parts of the plan table (docs/plans-and-billing.md, "Plans": admins may). */
   PLANS_FILE: optionalText,
   /** How many reverse proxies sit in front of the server; 0 trusts no X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,5 +1,5 @@
 /**
- * The plan table the server enforces: decisions §6's, or an admin's override from the JSON file
+ * The plan table the server enforces: docs/plans-and-billing.md "Plans", or an admin's override from the JSON file
  * named by PLANS_FILE (validated at start; a bad file stops the server naming the variable).
  * An override changes only what it names, e.g. `{"free": {"limits": {"maxWidgets": 2}}}`.
  */

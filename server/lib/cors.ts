@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Headers of every public widget API answer (decisions §8; security A-29, A-30, W-04): any origin
- * may read public data, never with credentials; other sites may load it; the answer depends on the
- * page's origin (the installation rule). The owner API sends no CORS headers at all.
+ * Headers of every public widget API answer (docs/product.md, "The widget and its public API";
+ * docs/security-model.md A-29, A-30, W-04): any origin may read public data, never with
+ * credentials; other sites may load it; the answer depends on the page's origin (the installation
+ * rule). The owner API sends no CORS headers at all.
  */
 export const PUBLIC_HEADERS: [string, string][] = [
   ['Access-Control-Allow-Origin', '*'],

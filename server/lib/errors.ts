@@ -1,6 +1,6 @@
 /**
  * Errors are thrown as AppError anywhere on the server and formatted once, by `errorHandler`,
- * into the one error body of decisions §4: `{ message, issues? }`.
+ * into the one error body of docs/api-conventions.md: `{ message, issues? }`.
  */
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';

@@ -2,10 +2,10 @@ import express, { type RequestHandler } from 'express';
 import { AppError } from './errors';
 import { refuseNulText } from './nul-text';
 
-/** express.json's default cap (security A-27); public routes set smaller ones. */
+/** express.json's default cap (docs/security-model.md A-27); public routes set smaller ones. */
 export const API_BODY_LIMIT = '100kb';
 
-/** Parses JSON bodies; anything else that carries a body is refused with 415 (security A-25). */
+/** Parses JSON bodies; anything else that carries a body is refused with 415 (docs/security-model.md A-25). */
 export function jsonBody(limit = API_BODY_LIMIT, types: string[] = ['application/json']): RequestHandler[] {
   const parser = express.json({ limit, type: types, strict: true });
   const requireJson: RequestHandler = (req, _res, next) => {

@@ -1,5 +1,5 @@
 /**
- * Security headers (security A-29, W-09, W-10, W-13). The console is not frameable and runs no
+ * Security headers (docs/security-model.md A-29, W-09, W-10, W-13). The console is not frameable and runs no
  * inline script; API answers are never cached unless a route says otherwise.
  */
 import type { RequestHandler } from 'express';

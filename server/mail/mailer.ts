@@ -1,7 +1,7 @@
 /**
  * Outgoing mail. With `SMTP_URL`, messages go to that server; without it every message is
  * written to `DATA_DIR/outbox/` as an `.eml` file and logged with its link, so a self-hosting
- * admin can finish a sign-up without a mail server (decisions §3).
+ * admin can finish a sign-up without a mail server (docs/architecture.md, "Configuration").
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

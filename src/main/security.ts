@@ -1,5 +1,5 @@
 /**
- * What the renderer may not do (security guide E-04 to E-07): leave the app's origin, open new
+ * What the renderer may not do (docs/security-model.md E-04 to E-07): leave the app's origin, open new
  * windows, attach a `<webview>`, or be granted any permission but notifications. Decisions are pure
  * functions; `installSecurity` hooks them onto Electron's events, on every web contents created.
  */

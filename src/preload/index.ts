@@ -1,6 +1,6 @@
 /**
  * The desktop bridge: `window.tellbox`, the only way the console reaches the main process
- * (security guide E-09). One named method per capability of DesktopBridge, each bound to its own
+ * (docs/security-model.md E-09). One named method per capability of DesktopBridge, each bound to its own
  * channel; no raw ipcRenderer, no generic invoke, and callbacks get data, never the IPC event.
  * Bundled to one CommonJS file for the sandbox: it imports electron and the channel names only.
  */

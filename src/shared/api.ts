@@ -1,5 +1,5 @@
 /**
- * Wire types: the JSON the API sends and the renderer reads (spec §3, §7; decisions §4).
+ * Wire types: the JSON the API sends and the renderer reads (docs/product.md §3, §7; docs/api-conventions.md).
  * Ids are strings named `_id`; times are ISO-8601 UTC strings; unlimited limits are `null`.
  */
 import type { FeedbackStatus, FeedbackStatusCounts } from './feedback-status';
@@ -42,7 +42,10 @@ export interface Widget {
   enabledTabs: WidgetTab[];
   /** True when no new site may register by itself; the registered ones keep working. */
   lockHosts: boolean;
-  /** The oldest few installations (`INSTALLATIONS_PREVIEW_SIZE`); all of them page through `GET /api/widget/:id/installations`. */
+  /**
+   * The oldest few installations (`INSTALLATIONS_PREVIEW_SIZE`); all of them page through `GET
+   * /api/widget/:id/installations`.
+   */
   installations: Installation[];
   installationCount: number;
 }

@@ -1,7 +1,7 @@
 /**
  * What the console may ask of the desktop app: `window.tellbox`, exposed by the preload
  * (src/preload) and absent in the browser. Type-only, so every side imports it without code.
- * The list is short on purpose (security guide E-09): nothing here is a generic IPC pipe.
+ * The list is short on purpose (docs/security-model.md E-09): nothing here is a generic IPC pipe.
  */
 
 /** Storing the token in the OS keychain worked, or the keychain is unavailable (kept in memory only). */
@@ -23,6 +23,9 @@ export interface DesktopBridge {
   setServerUrl(url: string): Promise<ServerUrlResult>;
   /** Opens an `https:` URL (or `http:` on a loopback server) in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
-  /** Calls back with the console route to show (`/feedback?widget=…`) when a notification is clicked. Returns unsubscribe. */
+  /**
+   * Calls back with the console route to show (`/feedback?widget=…`) when a notification is
+   * clicked. Returns unsubscribe.
+   */
   onNotificationClick(callback: (route: string) => void): () => void;
 }

@@ -3,7 +3,7 @@
  * so the dependency-free widget can import them without pulling a validator into its bundle.
  */
 
-/** A visitor's feedback message, after trimming (decisions §8). */
+/** A visitor's feedback message, after trimming (docs/product.md, "The widget and its public API"). */
 export const MAX_FEEDBACK_MESSAGE_LENGTH = 5000;
 export const MAX_AUTHOR_NAME_LENGTH = 100;
 export const MAX_URL_LENGTH = 2048;

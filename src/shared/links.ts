@@ -3,7 +3,7 @@
  * `limits.ts`) so the dependency-free widget can import it without pulling a validator in.
  */
 
-/** Whether a news link may be rendered as a link (decisions §9): only http: and https:. */
+/** Whether a news link may be rendered as a link (docs/product.md, "Every screen"): only http: and https:. */
 export function isSafeLink(link: string | null | undefined): link is string {
   if (!link) return false;
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PLANS, isBelowLimit, planFeatures, suggestedPlanFor } from './plans';
 
-describe('the plan table (decisions §6, reading A)', () => {
+describe('the plan table (docs/plans-and-billing.md, "Plans", reading A)', () => {
   test('holds the promised limits and prices', () => {
     expect(DEFAULT_PLANS.free.limits).toMatchObject({
       maxWidgets: 1,

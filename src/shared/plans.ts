@@ -1,7 +1,7 @@
 /**
- * The plan table (decisions §6, reading A) and pure helpers over it. The landing page, settings,
+ * The plan table (docs/plans-and-billing.md, "Plans", reading A) and pure helpers over it. The landing page, settings,
  * the FAQ and the server all read plans from here; a self-hosting admin may hand the server a
- * different table of the same shape. `null` means unlimited, on the wire too (decisions §4).
+ * different table of the same shape. `null` means unlimited, on the wire too (docs/api-conventions.md).
  */
 
 export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
@@ -152,7 +152,7 @@ export function planFeatures(plan: Plan): string[] {
 }
 
 /**
- * The limit-reached message (spec §8: "You've reached the maximum number of widgets (N) for your
+ * The limit-reached message (docs/product.md §8: "You've reached the maximum number of widgets (N) for your
  * {plan} plan."), the same in the API's 403 and in the console's toast.
  */
 export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: Pick<Plan, 'name'>): string {

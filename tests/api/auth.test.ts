@@ -1,6 +1,7 @@
 /**
- * Sign-up, e-mail confirmation, login, logout and bearer tokens (decisions §4, §5; security
- * A-01, A-03, A-05, A-06, A-08, A-13, A-15, A-18), against the real app and a real SMTP server.
+ * Sign-up, e-mail confirmation, login, logout and bearer tokens (docs/api-conventions.md and
+ * docs/product.md, "Accounts"; security A-01, A-03, A-05, A-06, A-08, A-13, A-15, A-18), against
+ * the real app and a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../server/lib/time';

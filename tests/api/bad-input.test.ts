@@ -1,6 +1,6 @@
 /**
  * Hostile and malformed input against every endpoint that reads a body or a query (security
- * A-25, A-26, A-27, A-28; decisions §4). Every rejection must be a 4xx with the one error body,
+ * A-25, A-26, A-27, A-28; docs/api-conventions.md). Every rejection must be a 4xx with the one error body,
  * leak nothing about the server, and leave the database exactly as it was.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

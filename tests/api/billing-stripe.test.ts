@@ -1,5 +1,6 @@
 /**
- * Billing with Stripe (issue 3, decisions §7, security P-01…P-15): the real app and the real
+ * Billing with Stripe (issue 3, docs/plans-and-billing.md, "Billing", docs/security-model.md
+ * P-01…P-15): the real app and the real
  * `stripe` SDK, pointed at a Stripe stand-in on loopback; webhooks signed with the SDK's
  * `generateTestHeaderString`; the payment-failed mail read from a real SMTP server.
  */

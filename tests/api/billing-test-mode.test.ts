@@ -1,7 +1,8 @@
 /**
- * Billing without Stripe (issue 3, decisions §7): the built-in test-mode checkout, end to end over
- * HTTP, and everything after it (plan, one-month period, cancel at period end, expiry, limits)
- * through the same code paths as Stripe. The server clock is moved to let periods end.
+ * Billing without Stripe (issue 3, docs/plans-and-billing.md, "Billing"): the built-in test-mode
+ * checkout, end to end over HTTP, and everything after it (plan, one-month period, cancel at
+ * period end, expiry, limits) through the same code paths as Stripe. The server clock is moved to
+ * let periods end.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '../../server/modules/subscriptions/subscriptions.service';
@@ -108,7 +109,7 @@ async function subscribe(owner: TestOwner, plan: PaidPlanId = 'pro') {
   return { sessionId, completedAt: session.completed_at ?? '' };
 }
 
-/** Sessions last 30 days (security A-17): after moving the clock a month, the owner logs in again. */
+/** Sessions last 30 days (docs/security-model.md A-17): after moving the clock a month, the owner logs in again. */
 async function logInAgain(owner: TestOwner) {
   const response = await api.post<{ token: string }>('/api/auth/login', {
     email: owner.email,

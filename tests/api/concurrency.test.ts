@@ -1,6 +1,7 @@
 /**
- * Plan limits and counters under concurrent requests (security A-32, R-01, R-03; decisions §6):
- * quotas never overshoot, and no feedback is lost or numbered twice.
+ * Plan limits and counters under concurrent requests (docs/security-model.md A-32, R-01, R-03;
+ * docs/plans-and-billing.md, "Plans"): quotas never overshoot, and no feedback is lost or numbered
+ * twice.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedbackListResponse, FeedbackSummary, Widget } from '../../src/shared/api';

@@ -1,7 +1,7 @@
 /**
- * The real server process (security D-10, R-07; decisions §3): SIGTERM drains in-flight
- * requests, closes the database cleanly and exits 0; bad configuration stops it at start with a
- * message naming the variable.
+ * The real server process (docs/security-model.md D-10, R-07; docs/architecture.md,
+ * "Data"): SIGTERM drains in-flight requests, closes the database cleanly and exits 0;
+ * bad configuration stops it at start with a message naming the variable.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

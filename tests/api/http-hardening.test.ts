@@ -1,5 +1,5 @@
 /**
- * HTTP hardening (security A-27, A-28, A-29, A-31, W-13; decisions §4): security headers, no
+ * HTTP hardening (docs/security-model.md A-27, A-28, A-29, A-31, W-13; docs/api-conventions.md): security headers, no
  * caching of authenticated answers, generic errors with details only in the log, and logs that
  * never hold a secret.
  */

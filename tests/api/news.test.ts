@@ -118,7 +118,7 @@ describe('POST /api/post', () => {
     });
   });
 
-  describe('validation (spec §5 news post form)', () => {
+  describe('validation (docs/product.md §5 news post form)', () => {
     let owner: TestOwner;
     let widgetId: string;
     beforeAll(async () => {

@@ -1,6 +1,7 @@
 /**
- * Without SMTP_URL every e-mail is written to `DATA_DIR/outbox/` as an `.eml` file (decisions §3),
- * so a self-hosting admin can finish a sign-up without a mail server.
+ * Without SMTP_URL every e-mail is written to `DATA_DIR/outbox/` as an `.eml` file
+ * (docs/architecture.md, "Configuration"), so a self-hosting admin can finish a sign-up without a
+ * mail server.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 /**
- * Forgotten passwords and re-sent confirmation links (decisions §5; security A-05, A-07, A-08,
- * A-10, A-12, A-14), against the real app and a real SMTP server on loopback.
+ * Forgotten passwords and re-sent confirmation links (docs/product.md, "Accounts";
+ * docs/security-model.md A-05, A-07, A-08, A-10, A-12, A-14), against the real app and a real SMTP
+ * server on loopback.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HOUR_MS } from '../../server/lib/time';

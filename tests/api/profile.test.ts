@@ -1,6 +1,6 @@
 /**
- * The owner's own account: profile, e-mail change, password change and deletion (decisions §5;
- * security A-11, A-12, A-14, A-16, A-19), against the real app and a real SMTP server.
+ * The owner's own account: profile, e-mail change, password change and deletion (docs/product.md, "Accounts";
+ * docs/security-model.md A-11, A-12, A-14, A-16, A-19), against the real app and a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

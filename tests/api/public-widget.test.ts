@@ -1,6 +1,7 @@
 /**
- * The public widget API (decisions §8; security W-04, W-05, W-07, W-08, W-12, W-13, A-30): what
- * every visitor of every customer site calls, cross-origin, cached, and abuse-resistant.
+ * The public widget API (docs/product.md, "The widget and its public API"; docs/security-model.md
+ * W-04, W-05, W-07, W-08, W-12, W-13, A-30): what every visitor of every customer site calls,
+ * cross-origin, cached, and abuse-resistant.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiErrorBody, NewsPost, PublicWidgetConfig, Widget } from '../../src/shared/api';

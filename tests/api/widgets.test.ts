@@ -128,7 +128,7 @@ describe('POST /api/widget', () => {
     });
   });
 
-  describe('validation (spec §5 widget form)', () => {
+  describe('validation (docs/product.md §5 widget form)', () => {
     let owner: TestOwner;
     beforeAll(async () => {
       owner = await premiumOwner();

@@ -1,6 +1,6 @@
 /**
  * Runs wrk (Debian package `wrk`) and reads its report. wrk, not autocannon: autocannon runs on
- * Node and takes the second core away from the server (toolchain guide, "Load").
+ * Node and takes the second core away from the server (docs/architecture.md, "Commands").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * electron-builder.yml, packed for real (Linux `dir` target) in a throwaway copy of the project.
  * Electron's binary cannot be downloaded here, so a stand-in takes its place: a file that carries
- * Electron's fuse wire at its defaults. What comes out is read back as security guide E-11 says
+ * Electron's fuse wire at its defaults. What comes out is read back as docs/security-model.md E-11 says
  * (the fuse wire of the packaged executable) and as the issue asks (what the asar holds).
  */
 import { execFile } from 'node:child_process';

@@ -1,8 +1,7 @@
 #!/bin/sh
 # npm run test:keychain: the real-keychain test inside a private D-Bus session with a fresh
-# gnome-keyring, unlocked with a throwaway password (toolchain guide, "OS keychain (keytar) in
-# tests"). Needs libsecret-1-dev (keytar compiles against it), gnome-keyring, libsecret-tools and
-# dbus-x11. Extra arguments go to vitest (CI adds its JSON reporter).
+# gnome-keyring, unlocked with a throwaway password (docs/architecture.md, "Commands"). Needs
+# libsecret-1-dev (keytar compiles against it), gnome-keyring, libsecret-tools and dbus-x11. Extra arguments go to vitest (CI adds its JSON reporter).
 set -eu
 cd "$(dirname "$0")/../.."
 

@@ -1,7 +1,7 @@
 /**
  * Which Chromium the browser tests and the bench drive: Playwright's own build when it is
  * installed, else Debian's `/usr/bin/chromium` (our machines cannot download Playwright's
- * browsers; toolchain guide). `CHROMIUM_PATH` overrides both.
+ * browsers; docs/architecture.md, "Commands"). `CHROMIUM_PATH` overrides both.
  */
 import fs from 'node:fs';
 import { chromium, type LaunchOptions } from '@playwright/test';

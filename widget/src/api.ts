@@ -1,7 +1,7 @@
 /**
- * The public widget API (decisions §8). Calls resolve with `{ ok, status, body }` and never
- * reject. No cookies go out (`credentials: 'omit'`), and the feedback POST sends its JSON as
- * text/plain, a "simple" CORS request that needs no preflight.
+ * The public widget API (docs/product.md, "The widget and its public API"). Calls resolve with `{
+ * ok, status, body }` and never reject. No cookies go out (`credentials: 'omit'`), and the
+ * feedback POST sends its JSON as text/plain, a "simple" CORS request that needs no preflight.
  */
 import type { ApiErrorBody, MessageResponse, PublicWidgetConfig } from '../../src/shared/api';
 

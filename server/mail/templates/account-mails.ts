@@ -5,7 +5,7 @@
 import { renderMail, type MailContent } from './layout';
 import { maskEmail } from './mask-email';
 
-/** The sign-up confirmation (decisions §5). */
+/** The sign-up confirmation (docs/product.md, "Accounts"). */
 export function confirmEmailMail(link: string): MailContent {
   return renderMail({
     subject: 'Confirm your Tellbox account',

@@ -13,7 +13,7 @@ import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit'
 import { parse, parseBody } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 
-/** `/api/auth/*` and the public account links of spec §7. */
+/** `/api/auth/*` and the public account links of docs/product.md §7. */
 export function createAuthRouter(
   auth: AuthService,
   requireAuth: RequestHandler,

@@ -1,5 +1,5 @@
 /**
- * Sign-up, login, logout, e-mail confirmation and password reset (decisions §5).
+ * Sign-up, login, logout, e-mail confirmation and password reset (docs/product.md, "Accounts").
  */
 import type { LoginResponse, MessageResponse } from '../../../src/shared/api';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../src/shared/schemas';
@@ -136,7 +136,7 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.confirmationSent };
     },
 
-    /** Answers the same whether or not the account exists (security A-05). */
+    /** Answers the same whether or not the account exists (docs/security-model.md A-05). */
     async requestPasswordReset(email: string): Promise<MessageResponse> {
       const account = await accounts.findByEmail(email);
       if (account) {

@@ -1,5 +1,5 @@
 /**
- * What a logged-in owner does to their own account: profile, password, deletion (decisions §5).
+ * What a logged-in owner does to their own account: profile, password, deletion (docs/product.md, "Accounts").
  * Whatever could hand the account to someone holding a stolen session (a new e-mail address, a
  * new password, deletion) needs the current password too; renaming alone does not.
  */

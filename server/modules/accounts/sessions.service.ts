@@ -4,7 +4,7 @@ import { DAY_MS, addMs, type Clock } from '../../lib/time';
 import { subscriptionFieldsOf } from '../plans/plans.service';
 import type { SessionsRepo } from './sessions.repo';
 
-/** A session's absolute lifetime (security A-17); logging in again starts a new one. */
+/** A session's absolute lifetime (docs/security-model.md A-17); logging in again starts a new one. */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
 /** Opaque bearer tokens: issued on login, checked on every owner request, revocable. */

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/time';
 import { parseBody } from '../../lib/validate';
 import type { EarlyAccessRepo } from './early-access.repo';
 
-/** The toast the early-access screen shows on success (spec §8). */
+/** The toast the early-access screen shows on success (docs/product.md §8). */
 export const EARLY_ACCESS_REGISTERED = 'Email registered! We will contact you as soon as the new site is online.';
 
 /**

@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/auth';
 import { parse, parseBody } from '../../lib/validate';
 import type { NewsService } from './news.service';
 
-/** `/api/post`: the owner's news posts (spec §7). Mounted behind `requireAuth`. */
+/** `/api/post`: the owner's news posts (docs/product.md §7). Mounted behind `requireAuth`. */
 export function createNewsRouter(news: NewsService) {
   const router = Router();
 

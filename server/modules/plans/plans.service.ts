@@ -1,6 +1,6 @@
 /**
  * What plan an account is on right now, derived from its stored subscription fields. A paid plan
- * whose end date has passed is free again (decisions §7) without anything having to run.
+ * whose end date has passed is free again (docs/plans-and-billing.md, "Billing") without anything having to run.
  */
 import { PLAN_IDS, type Plan, type PlanId, type PlanTable } from '../../../src/shared/plans';
 import type { SubscriptionInfo } from '../../../src/shared/api';

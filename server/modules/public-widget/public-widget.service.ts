@@ -1,7 +1,8 @@
 /**
- * The public widget API (decisions §8): a widget's config for the embedded script, and feedback
- * from visitors, both under the installation rule of decisions §6. The common case (a cached
- * widget on an admitted host) is answered synchronously, without touching the database.
+ * The public widget API (docs/product.md, "The widget and its public API"): a widget's config for
+ * the embedded script, and feedback from visitors, both under the installation rule of
+ * docs/plans-and-billing.md, "Plans". The common case (a cached widget on an admitted host) is
+ * answered synchronously, without touching the database.
  */
 import type { PublicWidgetConfig } from '../../../src/shared/api';
 import { FEEDBACK_HONEYPOT_FIELD } from '../../../src/shared/limits';

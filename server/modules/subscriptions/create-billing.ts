@@ -1,6 +1,6 @@
 /**
  * Wires billing from configuration: Stripe when its four variables are set, else the built-in
- * test mode (decisions §7). Both sit behind the same service.
+ * test mode (docs/plans-and-billing.md, "Billing"). Both sit behind the same service.
  */
 import type { Kysely } from 'kysely';
 import { stripeSettingsOf, type Config } from '../../config';

@@ -1,5 +1,5 @@
 /**
- * Billing with Stripe (decisions §7): Checkout Sessions in subscription mode, subscription
+ * Billing with Stripe (docs/plans-and-billing.md, "Billing"): Checkout Sessions in subscription mode, subscription
  * updates for cancel, reactivate and prorated plan changes. Stripe's objects are turned into a
  * `SubscriptionState` here and nowhere else.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /api/subscription/webhook` (security P-01…P-09): the signature is checked on the raw body
+ * `POST /api/subscription/webhook` (docs/security-model.md P-01…P-09): the signature is checked on the raw body
  * before anything else; each event has its effect once (its id is recorded in the same
  * transaction as the effect); the account's state is always the subscription as Stripe has it
  * now (re-fetched), so duplicates and any arrival order end in the right place. Deliveries that

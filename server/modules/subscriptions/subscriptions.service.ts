@@ -1,7 +1,8 @@
 /**
- * What an owner does with their plan (spec §4, decisions §7): start a checkout, cancel at the end
- * of the period, reactivate, change plan, refresh the status. The provider (Stripe or test mode)
- * does the billing; this service applies what it reports, the same way for both.
+ * What an owner does with their plan (docs/product.md §4, docs/plans-and-billing.md, "Billing"):
+ * start a checkout, cancel at the end of the period, reactivate, change plan, refresh the status.
+ * The provider (Stripe or test mode) does the billing; this service applies what it reports, the
+ * same way for both.
  */
 import type { SubscriptionInfo } from '../../../src/shared/api';
 import type { PlanId } from '../../../src/shared/plans';

@@ -1,5 +1,5 @@
 /**
- * The test-mode checkout page (decisions §7): a plain server-rendered page, clearly labelled
+ * The test-mode checkout page (docs/plans-and-billing.md, "Billing"): a plain server-rendered page, clearly labelled
  * "Test mode — no charge", whose Confirm posts a form (no script, so the console's CSP holds).
  */
 import type { RequestHandler } from 'express';

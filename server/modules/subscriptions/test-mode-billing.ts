@@ -1,7 +1,8 @@
 /**
- * Billing without Stripe (the embedded default, decisions §7): checkout is a page of Tellbox's own,
- * labelled "Test mode — no charge", and subscriptions live only in the database. Everything after
- * checkout goes through the same service and the same `applyState` as Stripe.
+ * Billing without Stripe (the embedded default, docs/plans-and-billing.md, "Billing"): checkout is
+ * a page of Tellbox's own, labelled "Test mode — no charge", and subscriptions live only in the
+ * database. Everything after checkout goes through the same service and the same `applyState` as
+ * Stripe.
  */
 import { lockAccount } from '../../db/locks';
 import { conflict } from '../../lib/errors';

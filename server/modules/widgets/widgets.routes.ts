@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/auth';
 import { parse, parseBody } from '../../lib/validate';
 import type { WidgetsService } from './widgets.service';
 
-/** `/api/widget`: the owner's widgets (spec §7). Mounted behind `requireAuth`. */
+/** `/api/widget`: the owner's widgets (docs/product.md §7). Mounted behind `requireAuth`. */
 export function createWidgetsRouter(widgets: WidgetsService) {
   const router = Router();
 

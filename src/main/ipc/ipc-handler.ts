@@ -1,7 +1,7 @@
 /**
  * The one way main answers the renderer: check the sender, parse the arguments, run the service,
  * and answer a safe value for anything refused or failed, so a hostile or buggy call can neither
- * reach a service nor throw into the main process (security guide E-08).
+ * reach a service nor throw into the main process (docs/security-model.md E-08).
  */
 import type { z } from 'zod';
 

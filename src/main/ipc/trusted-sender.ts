@@ -1,5 +1,5 @@
 /**
- * Who may call the bridge (security guide E-08): only the app's own page, in the window's top
+ * Who may call the bridge (docs/security-model.md E-08): only the app's own page, in the window's top
  * frame. A subframe, a page that navigated elsewhere, or a destroyed frame is refused.
  */
 import { isAppOrigin } from '../protocol/app-origin';

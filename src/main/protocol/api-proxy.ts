@@ -9,7 +9,10 @@
 export type ProxyFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiProxyDeps {
-  /** The configured Tellbox server, an origin such as `https://tellbox.example.com`; null before the first run's choice. */
+  /**
+   * The configured Tellbox server, an origin such as `https://tellbox.example.com`; null before the
+   * first run's choice.
+   */
   getServerUrl: () => string | null;
   fetch: ProxyFetch;
 }
@@ -55,7 +58,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
 /**
  * Response headers that do not survive the hop: hop-by-hop ones, and the body's encoding and
  * length, because fetch has already decoded the body. Set-Cookie too: the app's origin keeps no
- * cookies (the token lives in the keychain, security guide E-10).
+ * cookies (the token lives in the keychain, docs/security-model.md E-10).
  */
 const DROPPED_RESPONSE_HEADERS = new Set([
   'connection',

@@ -1,5 +1,5 @@
 /**
- * The `app:` scheme the renderer is loaded over (security guide E-02): registered as privileged
+ * The `app:` scheme the renderer is loaded over (docs/security-model.md E-02): registered as privileged
  * before the app is ready, then handled by one function that serves the renderer's files and
  * proxies `/api/*` to the configured Tellbox server.
  */

@@ -2,7 +2,7 @@
  * The session token in the OS keychain (macOS Keychain, Windows Credential Vault, the Secret
  * Service on Linux) through keytar. keytar is an optional dependency that may be missing or fail
  * (no libsecret, no unlocked keyring): then the token lives in this process's memory for this run
- * only, and the owner is told. It is never written to a file (security guide E-10).
+ * only, and the owner is told. It is never written to a file (docs/security-model.md E-10).
  */
 import type { TokenStoreResult } from '../../shared/desktop-bridge';
 

@@ -1,5 +1,5 @@
 /**
- * "Open in the system browser" behind an allow-list (security guide E-07): Stripe's checkout and
+ * "Open in the system browser" behind an allow-list (docs/security-model.md E-07): Stripe's checkout and
  * billing pages and the owner's own Tellbox server (its test-mode checkout page), parsed with
  * `new URL()` and compared as parsed hosts, never as string prefixes.
  */

@@ -1,6 +1,6 @@
 /**
  * Native notifications for new feedback. Their text comes from visitors (anyone on the owner's
- * sites), so it is made plain, short and unable to steer anything (security guide E-13): control,
+ * sites), so it is made plain, short and unable to steer anything (docs/security-model.md E-13): control,
  * bidi-override and invisible characters go, whitespace collapses, and a click can only open the
  * console's feedback list.
  */
@@ -22,7 +22,10 @@ export interface NotificationText {
 
 /** C0, DEL and C1 controls (newlines and tabs too: they become spaces). */
 const CONTROL = /\p{Cc}/gu;
-/** Bidi marks, embeddings, overrides and isolates; zero-width space, word joiner, BOM, soft hyphen, invisible operators. */
+/**
+ * Bidi marks, embeddings, overrides and isolates; zero-width space, word joiner, BOM, soft hyphen,
+ * invisible operators.
+ */
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** A subdivision flag (🏴 + tag letters + cancel tag, as in the flag of Scotland), or any other tag character. */

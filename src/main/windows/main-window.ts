@@ -1,7 +1,7 @@
 /**
- * The one BrowserWindow factory (conventions item 9, security guide E-01): every isolation setting
- * spelled out, the sandboxed CommonJS preload, shown only once painted, and the renderer loaded
- * over `app://tellbox/`.
+ * The one BrowserWindow factory (docs/architecture.md, "Code conventions" 9,
+ * docs/security-model.md E-01): every isolation setting spelled out, the sandboxed CommonJS
+ * preload, shown only once painted, and the renderer loaded over `app://tellbox/`.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { APP_ENTRY_URL } from '../protocol/app-origin';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loginInputSchema, registerInputSchema, resetPasswordFormSchema, signupFormSchema } from './auth';
 import { messagesOf } from './test-utils';
 
-describe('login form (spec §5)', () => {
+describe('login form (docs/product.md §5)', () => {
   test('uses the spec messages for a bad e-mail and a short password', () => {
     expect(messagesOf(loginInputSchema, { email: 'nope', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',

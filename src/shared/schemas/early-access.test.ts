@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { earlyAccessInputSchema } from './early-access';
 import { messagesOf } from './test-utils';
 
-describe('early-access form (spec §5, Italian messages)', () => {
+describe('early-access form (docs/product.md §5, Italian messages)', () => {
   test("an invalid e-mail says Inserisci un'email valida", () => {
     expect(messagesOf(earlyAccessInputSchema, { email: 'nope' })).toEqual({ email: "Inserisci un'email valida" });
     expect(messagesOf(earlyAccessInputSchema, {})).toEqual({ email: "Inserisci un'email valida" });

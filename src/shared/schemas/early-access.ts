@@ -1,7 +1,7 @@
 import { MAX_EARLY_ACCESS_EMAIL_LENGTH } from '../limits';
 import { z } from './zod';
 
-/** The early-access form on `/rebrand` and `POST /api/public/rebrand-submit` (Italian messages: spec §5). */
+/** The early-access form on `/rebrand` and `POST /api/public/rebrand-submit` (Italian messages: docs/product.md §5). */
 export const earlyAccessInputSchema = z.strictObject({
   email: z
     .string("Inserisci un'email valida")

@@ -39,7 +39,7 @@ export const publicFeedbackInputSchema = z.strictObject({
 });
 export type PublicFeedbackInput = z.input<typeof publicFeedbackInputSchema>;
 
-/** A widget filter on list routes; `all` (spec §2) and an empty value mean no filter. */
+/** A widget filter on list routes; `all` (docs/product.md §2) and an empty value mean no filter. */
 export const widgetFilterSchema = z
   .string()
   .max(64)

@@ -4,7 +4,7 @@ import { messagesOf } from './test-utils';
 
 const valid = { widgetId: 'w1', title: 'Hello', content: 'Ten chars!!', icon: DEFAULT_NEWS_ICON };
 
-describe('news post form (spec §5)', () => {
+describe('news post form (docs/product.md §5)', () => {
   test('offers the twelve icons with 📢 as the default', () => {
     expect(NEWS_ICONS).toHaveLength(12);
     expect(DEFAULT_NEWS_ICON).toBe('📢');
@@ -31,7 +31,7 @@ describe('news post form (spec §5)', () => {
   });
 });
 
-describe('isSafeLink (decisions §9)', () => {
+describe('isSafeLink (docs/product.md, "Every screen")', () => {
   test('only http and https links may be clicked', () => {
     expect(isSafeLink('https://example.com/a')).toBe(true);
     expect(isSafeLink('http://example.com')).toBe(true);

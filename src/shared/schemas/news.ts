@@ -17,7 +17,10 @@ export const newsPostInputSchema = z.strictObject({
   title: z.string().trim().min(2, 'Title must be at least 2 characters').max(MAX_POST_TITLE_LENGTH),
   content: z.string().trim().min(10, 'Content must be at least 10 characters').max(MAX_POST_CONTENT_LENGTH),
   icon: z.enum(NEWS_ICONS, SELECT_ICON),
-  /** Optional and unchecked (spec §5); only http(s) links are ever made clickable (decisions §9). */
+  /**
+   * Optional and unchecked (docs/product.md §5); only http(s) links are ever made clickable
+   * (docs/product.md, "Every screen").
+   */
   link: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { contactFormSchema, supportTicketSchema } from './support';
 import { messagesOf } from './test-utils';
 
-describe('contact and support ticket schemas (spec §5)', () => {
+describe('contact and support ticket schemas (docs/product.md §5)', () => {
   test('the contact schema uses the spec messages', () => {
     expect(messagesOf(contactFormSchema, { name: 'A', email: 'x', subject: 'general', message: 'short' })).toEqual({
       name: 'Name must be at least 2 characters',

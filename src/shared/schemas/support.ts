@@ -5,7 +5,7 @@ export const CONTACT_SUBJECTS = ['general', 'support', 'billing', 'feature', 'bu
 export const TICKET_SUBJECTS = ['technical', 'billing', 'account', 'widget', 'integration', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
-/** The contact form schema (spec §3, §5); no screen renders it yet. */
+/** The contact form schema (docs/product.md §3, §5); no screen renders it yet. */
 export const contactFormSchema = z.strictObject({
   name: personNameField('Name must be at least 2 characters'),
   email: emailField(),
@@ -14,7 +14,7 @@ export const contactFormSchema = z.strictObject({
 });
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
 
-/** The support ticket schema (spec §3, §5); no screen renders it yet. */
+/** The support ticket schema (docs/product.md §3, §5); no screen renders it yet. */
 export const supportTicketSchema = z.strictObject({
   subject: z.enum(TICKET_SUBJECTS),
   priority: z.enum(TICKET_PRIORITIES),

@@ -8,7 +8,7 @@ import {
   updateUserInputSchema,
 } from './user';
 
-describe('profile and password forms (spec §5)', () => {
+describe('profile and password forms (docs/product.md §5)', () => {
   test('the profile needs a 2-character name and a valid e-mail', () => {
     expect(messagesOf(profileFormSchema, { name: 'A', email: 'x', currentPassword: '' })).toEqual({
       name: 'String must contain at least 2 character(s)',

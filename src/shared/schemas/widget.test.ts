@@ -4,7 +4,7 @@ import { WIDGET_FORM_DEFAULTS, enabledTabsOf, widgetInputSchema } from './widget
 
 const valid = { ...WIDGET_FORM_DEFAULTS, name: 'Shop' };
 
-describe('widget form (spec §5)', () => {
+describe('widget form (docs/product.md §5)', () => {
   test('starts from the spec defaults', () => {
     expect(WIDGET_FORM_DEFAULTS).toMatchObject({
       position: 'bottom-right',

@@ -9,7 +9,7 @@ export type WidgetTab = (typeof WIDGET_TABS)[number];
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
-/** The widget form's starting values (spec §5). */
+/** The widget form's starting values (docs/product.md §5). */
 export const WIDGET_FORM_DEFAULTS = {
   name: '',
   position: 'bottom-right',

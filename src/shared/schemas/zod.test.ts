@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { messagesOf } from './test-utils';
 import { z } from './zod';
 
-describe('generic messages (decisions §9)', () => {
+describe('generic messages (docs/product.md, "Every screen")', () => {
   const schema = z.strictObject({
     name: z.string().min(3),
     mail: z.email(),

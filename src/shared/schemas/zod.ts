@@ -1,6 +1,6 @@
 /**
  * The one zod instance every schema uses. It installs the product's generic messages
- * (decisions §9): `Required`, `Invalid email`, `String must contain at least N character(s)`,
+ * (docs/product.md, "Every screen"): `Required`, `Invalid email`, `String must contain at least N character(s)`,
  * `Expected X, received Y`. Field-specific messages from the spec are given on the fields
  * themselves and win over these.
  */

@@ -1,4 +1,4 @@
-/** Sign-up, confirmation by e-mail, login, logout and password reset, end to end (spec §4, §8). */
+/** Sign-up, confirmation by e-mail, login, logout and password reset, end to end (docs/product.md §4, §8). */
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../../../server/modules/accounts/auth.service';
 import { COMMON_PASSWORD_MESSAGE } from '../../../src/shared/schemas';

@@ -1,6 +1,7 @@
 /**
- * Plans and payment from the owner's side (spec §2, §4, §8; decisions §7): upgrading through the
- * built-in test-mode checkout from /settings and from /checkout, cancelling, and the result pages.
+ * Plans and payment from the owner's side (docs/product.md §2, §4, §8; docs/plans-and-billing.md,
+ * "Billing"): upgrading through the built-in test-mode checkout from /settings and from /checkout,
+ * cancelling, and the result pages.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { LimitsSummary, SubscriptionInfo } from '../../../src/shared/api';
@@ -185,7 +186,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const html = page.locator('html');
     if (scheme === 'dark') await expect(html).toHaveAttribute('data-theme', 'dark');
     else await expect(html).not.toHaveAttribute('data-theme', 'dark');
-    // The tags, not the current plan's button, which also reads Your Plan (spec §4).
+    // The tags, not the current plan's button, which also reads Your Plan (docs/product.md §4).
     const tags = (plan: string) => page.getByRole('article', { name: plan }).locator('.tb-status-tag');
     const popular = tags('Pro').filter({ hasText: 'Most Popular' });
     const yourPlan = tags('Premium').filter({ hasText: 'Your Plan' });

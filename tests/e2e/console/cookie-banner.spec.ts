@@ -1,4 +1,4 @@
-/** The cookie banner on every page (spec §2, §4). */
+/** The cookie banner on every page (docs/product.md §2, §4). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

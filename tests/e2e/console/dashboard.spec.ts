@@ -1,5 +1,5 @@
 /**
- * /dashboard and the authenticated layout against the real server (spec §2, §4, §8): the welcome
+ * /dashboard and the authenticated layout against the real server (docs/product.md §2, §4, §8): the welcome
  * and stats, recent feedback and news from the public API, hostile content shown as text, the
  * upgrade card, empty states, a failed load, the sidebar and Logout, and the layout at 375 px
  * and 1440 px.

@@ -1,4 +1,4 @@
-/** The early-access screen on /rebrand (spec §2, §4, §5; decisions §9). */
+/** The early-access screen on /rebrand (docs/product.md §2, §4, §5; docs/product.md, "Every screen"). */
 import { acceptCookiesUpFront, expect, expectToast, test, uniqueEmail } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));

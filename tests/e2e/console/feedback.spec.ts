@@ -1,5 +1,5 @@
 /**
- * /feedback end to end (spec §2): feedback that visitors send through the public widget API
+ * /feedback end to end (docs/product.md §2): feedback that visitors send through the public widget API
  * reaches the owner's inbox, filtered by widget, paged, in detail, and always as text.
  */
 import type { Page } from '@playwright/test';

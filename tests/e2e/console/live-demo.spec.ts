@@ -1,5 +1,5 @@
 /**
- * The landing page's live demo (spec §2): the owner's console with sample data, and the visitor's
+ * The landing page's live demo (docs/product.md §2): the owner's console with sample data, and the visitor's
  * side running the real widget script in its demo mode. The whole demo runs in the page: not one
  * request reaches the API.
  */

@@ -1,5 +1,5 @@
 /**
- * /news end to end (spec §2, §5): posts written in the console reach the public widget API
+ * /news end to end (docs/product.md §2, §5): posts written in the console reach the public widget API
  * (published ones only), the post limit, the widget filter, and links that are never script.
  */
 import type { Locator, Page } from '@playwright/test';

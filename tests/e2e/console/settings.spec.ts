@@ -1,5 +1,5 @@
 /**
- * Account Settings (spec §2, §4, §5, §8): profile, password and account deletion against the real
+ * Account Settings (docs/product.md §2, §4, §5, §8): profile, password and account deletion against the real
  * server, and the screen's fit at phone and desktop widths.
  */
 import type { Page } from '@playwright/test';
@@ -28,7 +28,7 @@ test('change the profile: the new name shows in the header and survives a reload
   await expect(form.getByLabel('Name')).toHaveValue('Old Name');
   await expect(form.getByLabel('Email')).toHaveValue(owner.email);
 
-  // The spec's messages for bad input (generic defaults: spec §5, decisions §9).
+  // The spec's messages for bad input (generic defaults: docs/product.md §5, docs/product.md, "Every screen").
   await form.getByLabel('Name').fill('A');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Update Profile' }).click();

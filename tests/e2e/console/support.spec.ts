@@ -1,4 +1,4 @@
-/** The Support Center (spec §2): a searchable FAQ accordion and the e-mail support box. */
+/** The Support Center (docs/product.md §2): a searchable FAQ accordion and the e-mail support box. */
 import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));

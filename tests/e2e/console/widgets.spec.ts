@@ -1,7 +1,8 @@
 /**
- * /widgets against the real server (spec §2, §5, §8; decisions §6): create with the snippet
- * dialog, the free plan's limit, edit, delete with confirmation, copying, installations, a failed
- * load, and the layout at 375 px and 1440 px with every dialog open.
+ * /widgets against the real server (docs/product.md §2, §5, §8; docs/plans-and-billing.md,
+ * "Plans"): create with the snippet dialog, the free plan's limit, edit, delete with confirmation,
+ * copying, installations, a failed load, and the layout at 375 px and 1440 px with every dialog
+ * open.
  */
 import type { Page } from '@playwright/test';
 import type { Widget, WidgetListResponse } from '../../../src/shared/api';

@@ -1,5 +1,5 @@
 /**
- * When the widget must stay hidden: a site that is not an installation (decisions §6: on free,
+ * When the widget must stay hidden: a site that is not an installation (docs/plans-and-billing.md, "Plans": on free,
  * one host, registered automatically, and it is taken), an unknown site key, an unreachable
  * server. Each time: no widget, exactly one console warning from Tellbox, no page error, and
  * `Tellbox.open()` is a harmless no-op.

@@ -1,7 +1,7 @@
 /**
  * The Updates tab: published posts, newest first, with icon, title, date (en-US long month),
  * content and the optional link. Only http(s) links become links (new tab, no opener, no
- * referrer); any other link is shown as plain text (decisions §9).
+ * referrer); any other link is shown as plain text (docs/product.md, "Every screen").
  */
 import type { PublicPost } from '../../../src/shared/api';
 import { isSafeLink } from '../../../src/shared/links';

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/setup-server'),
           },
           {
-            // Every owner screen: behind the session, inside the sidebar layout (spec §2).
+            // Every owner screen: behind the session, inside the sidebar layout (docs/product.md §2).
             id: OWNER_LAYOUT_ROUTE_ID,
             lazy: () => import('./routes/owner-layout'),
             children: [

@@ -9,7 +9,7 @@ const noChanges = () => () => {};
 const noChoiceStored = () => getStorage().get('cookieConsent') === null;
 
 /**
- * Spec §4: shown while no choice is stored; the close icon hides it without storing one. A
+ * docs/product.md §4: shown while no choice is stored; the close icon hides it without storing one. A
  * prerendered page is built with the banner (a first visit's view, so it paints with the page
  * instead of arriving later as the largest thing on a phone's screen) and hydrates with it; a
  * visitor who has chosen sees it go right after.

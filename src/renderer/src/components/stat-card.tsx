@@ -11,7 +11,7 @@ export interface StatCardProps {
   className?: string;
 }
 
-/** A dashboard stat (spec §2): a title, a value, and an optional description and icon. */
+/** A dashboard stat (docs/product.md §2): a title, a value, and an optional description and icon. */
 export function StatCard({ title, value, description, icon, className }: StatCardProps) {
   return (
     <Card className={className ? `tb-stat-card ${className}` : 'tb-stat-card'}>

@@ -31,7 +31,7 @@ export function checkoutHref(plan: string): string {
   return `${paths.checkout}?plan=${encodeURIComponent(plan)}`;
 }
 
-/** `/feedback` or `/news`, filtered to one widget (`?widget=`; spec §2). */
+/** `/feedback` or `/news`, filtered to one widget (`?widget=`; docs/product.md §2). */
 export function filteredHref(path: typeof paths.feedback | typeof paths.news, widgetId: string | null): string {
   return widgetId ? `${path}?widget=${encodeURIComponent(widgetId)}` : path;
 }

@@ -1,5 +1,5 @@
 /**
- * What the product promises in its FAQs (spec §1, §9), written once for the landing page's FAQ and
+ * What the product promises in its FAQs (docs/product.md §1, §9), written once for the landing page's FAQ and
  * the Support Center's. Plan limits are not here: they come from the plan table.
  */
 export const SETUP_TIME = '5 minutes';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The query parameter of the filter and its "no filter" value (spec §2). */
+/** The query parameter of the filter and its "no filter" value (docs/product.md §2). */
 export const WIDGET_PARAM = 'widget';
 export const ALL_WIDGETS = 'all';
 
 /**
  * The widget filter of /feedback and /news, held in `?widget=` so a link preselects it and the URL
- * follows every change (spec §2): `all` or no parameter means no filter (null). Once the owner's
+ * follows every change (docs/product.md §2): `all` or no parameter means no filter (null). Once the owner's
  * widgets are known (`knownIds`), a stale id (a deleted widget) is dropped from the URL instead
  * of asking the server for a widget it no longer has.
  */

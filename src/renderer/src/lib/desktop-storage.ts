@@ -1,5 +1,5 @@
 /**
- * The desktop app's storage (issue 7, security guide E-10): the session token never touches
+ * The desktop app's storage (issue 7, docs/security-model.md E-10): the session token never touches
  * localStorage, sessionStorage, cookies or IndexedDB. It lives in this page's memory and in the OS
  * keychain, through the bridge; everything else is kept as in the browser (`base`).
  */

@@ -1,6 +1,6 @@
 /**
- * What differs between the browser and the desktop app, behind one module (conventions §3 item
- * 11). The desktop app is this same build with `window.tellbox` (the DesktopBridge) present. Kept
+ * What differs between the browser and the desktop app, behind one module (docs/architecture.md, "Code
+ * conventions" 11). The desktop app is this same build with `window.tellbox` (the DesktopBridge) present. Kept
  * tiny: the landing page loads it.
  */
 import type { DesktopBridge } from '../../../shared/desktop-bridge';

@@ -1,5 +1,5 @@
 /**
- * The session's life cycle (spec §4): log in stores user and token and fetches the subscription;
+ * The session's life cycle (docs/product.md §4): log in stores user and token and fetches the subscription;
  * log out clears them; at start a stored user is restored and an unparsable one removed. All of it
  * goes through `getStorage()`, so in the desktop app the token follows into (and out of) the keychain.
  */
@@ -36,7 +36,7 @@ async function readSubscription(token: string): Promise<void> {
     });
     status = toSubscriptionStatus(info);
   } catch {
-    // spec §8: any failure means the free default
+    // docs/product.md §8: any failure means the free default
   }
   // An answer for a session that ended meanwhile (logout, another login) is not this owner's.
   if (useSessionStore.getState().token === token) setSubscription(status);
@@ -46,7 +46,7 @@ async function readSubscription(token: string): Promise<void> {
 let joinable: { token: string; promise: Promise<void> } | null = null;
 
 /**
- * Re-reads the subscription; any failure falls back to the free default (spec §8). Callers in the
+ * Re-reads the subscription; any failure falls back to the free default (docs/product.md §8). Callers in the
  * same moment (a screen and the desktop app's focus refresh, on one focus event) share one request;
  * a later caller gets a fresh one, so it never sees an answer older than its own call.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from './use-toast';
 
-/** Spec §9: the copy toast stays 3000 ms; the button's "Copied" state resets after 2000 ms. */
+/** docs/product.md §9: the copy toast stays 3000 ms; the button's "Copied" state resets after 2000 ms. */
 const COPY_TOAST_MS = 3000;
 const COPIED_RESET_MS = 2000;
 

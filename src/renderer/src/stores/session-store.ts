@@ -7,7 +7,7 @@ export interface SessionUser {
   email: string;
 }
 
-/** Subscription status on the current user (spec §3). */
+/** Subscription status on the current user (docs/product.md §3). */
 export interface SubscriptionStatus {
   subscribed: boolean;
   subscription_tier: PlanId;
@@ -16,7 +16,7 @@ export interface SubscriptionStatus {
   isToDelete: boolean;
 }
 
-/** Spec §3: the default when the status is unknown or cannot be fetched. */
+/** docs/product.md §3: the default when the status is unknown or cannot be fetched. */
 export const FREE_SUBSCRIPTION: SubscriptionStatus = {
   subscribed: false,
   subscription_tier: 'free',

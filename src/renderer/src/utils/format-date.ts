@@ -1,4 +1,4 @@
-/** Dates in the en-US long-month format (decisions §9), e.g. `November 21, 2026`. */
+/** Dates in the en-US long-month format (docs/product.md, "Every screen"), e.g. `November 21, 2026`. */
 export function formatLongDate(date: Date, options: { day?: boolean } = {}): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',

@@ -1,5 +1,5 @@
 /**
- * "5 minutes ago", "2 days ago" (spec §2: relative times with an "ago" suffix), in en-US.
+ * "5 minutes ago", "2 days ago" (docs/product.md §2: relative times with an "ago" suffix), in en-US.
  * Times a little in the future (a clock running ahead of the server's) read as "just now".
  */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,4 +1,4 @@
-/** Spec §9: the feedback message preview in the /feedback table. */
+/** docs/product.md §9: the feedback message preview in the /feedback table. */
 export const MESSAGE_PREVIEW_LENGTH = 80;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The authenticated layout (spec §2): the sidebar with every owner screen and Logout, and the
+ * The authenticated layout (docs/product.md §2): the sidebar with every owner screen and Logout, and the
  * page beside it. The sidebar collapses to its icons (by the owner, and by itself below antd's
  * `lg`, leaving the lists their room); below `md` it becomes a drawer behind a menu button, so
  * every screen fits 375 px.

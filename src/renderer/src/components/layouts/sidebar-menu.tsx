@@ -1,5 +1,5 @@
 /**
- * The console's navigation (spec §2): every owner screen with an icon, then Logout. The same menu
+ * The console's navigation (docs/product.md §2): every owner screen with an icon, then Logout. The same menu
  * fills the sidebar (collapsible to its icons) and, on phones, the drawer.
  */
 import {

@@ -3,7 +3,7 @@ import { StatusTag } from '../status-tag/status-tag';
 import './plan-badges.css';
 
 /**
- * The badges above a plan's name (spec §2): Most Popular on the plan the plan table marks
+ * The badges above a plan's name (docs/product.md §2): Most Popular on the plan the plan table marks
  * popular, Your Plan on the visitor's current plan. The row keeps its height when empty, so the
  * names of a grid's cards stay level.
  */

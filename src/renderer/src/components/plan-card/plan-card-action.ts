@@ -9,7 +9,7 @@ export interface PlanCardAction {
   remember: PlanId | null;
 }
 
-/** The plan card's button (spec §2): its label, whether it is enabled and where it goes. */
+/** The plan card's button (docs/product.md §2): its label, whether it is enabled and where it goes. */
 export function planCardAction(plan: Plan, loggedIn: boolean, currentPlan: PlanId | null): PlanCardAction {
   if (currentPlan === plan.id) return { label: 'Current Plan', disabled: true, to: null, remember: null };
   if (plan.id === 'free') {

@@ -17,7 +17,7 @@ interface Case {
   remembered: string | null;
 }
 
-// Spec §2, "Plan card": every plan, logged out, logged in on another plan, and on this plan.
+// docs/product.md §2, "Plan card": every plan, logged out, logged in on another plan, and on this plan.
 const CASES: Case[] = [
   { plan: 'free', loggedIn: false, current: null, label: 'Get Started Free', target: '/login', remembered: null },
   { plan: 'free', loggedIn: true, current: 'pro', label: 'Go to Dashboard', target: '/dashboard', remembered: null },

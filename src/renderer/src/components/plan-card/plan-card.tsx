@@ -12,7 +12,7 @@ export interface PlanCardProps {
   currentPlan: PlanId | null;
 }
 
-/** One plan of the pricing grid: title, price, description, features and one button (spec §2). */
+/** One plan of the pricing grid: title, price, description, features and one button (docs/product.md §2). */
 export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
   const navigate = useNavigate();
   const action = planCardAction(plan, loggedIn, currentPlan);

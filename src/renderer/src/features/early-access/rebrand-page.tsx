@@ -15,7 +15,7 @@ const FEATURES = [
   'No code: one line of script and you are live',
 ];
 
-/** `/rebrand`: the pre-launch early-access screen (spec §1, §2, §4; decisions §9). */
+/** `/rebrand`: the pre-launch early-access screen (docs/product.md §1, §2, §4; docs/product.md, "Every screen"). */
 export function RebrandPage() {
   const toast = useToast();
   const [submitted, setSubmitted] = useState(false);

@@ -1,4 +1,4 @@
-/** The landing page's copy (spec §1, §2, §9; FAQ answers follow decisions §6). */
+/** The landing page's copy (docs/product.md §1, §2, §9; FAQ answers follow docs/plans-and-billing.md, "Plans"). */
 import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
 import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';

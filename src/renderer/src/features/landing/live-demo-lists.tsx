@@ -1,6 +1,6 @@
 /**
  * The demo console's list screens (My Widgets, Feedback, News Posts) with the sample data. Their
- * buttons only say what they would do (spec §2's demo toasts).
+ * buttons only say what they would do (docs/product.md §2's demo toasts).
  */
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/button-class';

@@ -12,7 +12,7 @@ import { demoStats } from './live-demo-stats';
 import { DemoWindow } from './live-demo-window';
 import './live-demo-owner.css';
 
-/** The console's screens, as its sidebar lists them (spec §2). */
+/** The console's screens, as its sidebar lists them (docs/product.md §2). */
 export type DemoPanel = 'Dashboard' | 'My Widgets' | 'Feedback' | 'News Posts';
 
 const PANELS: { name: DemoPanel; icon: DemoIconName; path: string }[] = [

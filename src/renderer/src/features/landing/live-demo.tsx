@@ -68,7 +68,7 @@ const asFeedback = (input: PublicFeedbackInput, id: string): DemoFeedback => ({
   fresh: true,
 });
 
-/** The live demo: both sides of Tellbox with sample data, in the page, no server involved (spec §2). */
+/** The live demo: both sides of Tellbox with sample data, in the page, no server involved (docs/product.md §2). */
 export function LiveDemo() {
   const toast = useToast();
   const [view, setView] = useState<DemoView>('Owner');

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Plan button per plan" written out row by row, for the tests of the rule and of the
+ * docs/product.md §4 "Plan button per plan" written out row by row, for the tests of the rule and of the
  * Available Plans grid: every current plan, cancelled or not, against every plan.
  */
 import type { PlanId } from '../../../../shared/plans';

@@ -1,5 +1,5 @@
 /**
- * The button each plan of "Available Plans" shows (spec §4, "Plan button per plan"), as a pure
+ * The button each plan of "Available Plans" shows (docs/product.md §4, "Plan button per plan"), as a pure
  * rule so every row of the table can be tested.
  */
 import { PLAN_IDS, type Plan, type PlanId } from '../../../../shared/plans';
@@ -19,7 +19,7 @@ const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
 
 const disabled = (label: string): PlanButton => ({ label, enabled: false, action: 'none', downgrade: false });
 
-/** Spec §4: "Cancelled means subscribed and isToDelete". */
+/** docs/product.md §4: "Cancelled means subscribed and isToDelete". */
 export function isCancelled(subscription: SubscriptionStatus): boolean {
   return subscription.subscribed && subscription.isToDelete;
 }

@@ -1,6 +1,6 @@
 /**
  * The Support Center's questions and answers. Every limit and price is read from the plan table
- * (decisions §6), so the FAQ can never promise other numbers than the plans enforce.
+ * (docs/plans-and-billing.md, "Plans"), so the FAQ can never promise other numbers than the plans enforce.
  */
 import { PLAN_IDS, type PlanLimits, type PlanTable } from '../../../../shared/plans';
 import { CLAIMS, SETUP_TIME } from '../../config/product-claims';

@@ -5,8 +5,8 @@ import { openExternal } from '../platform';
 
 /**
  * `POST /subscription/checkout-session {plan}`: creates a checkout and opens its page in a new
- * tab (spec §7), or in the system browser in the desktop app. What the screen shows on success or
- * failure is the caller's (spec §8 differs between /checkout and the settings panel); a page the
+ * tab (docs/product.md §7), or in the system browser in the desktop app. What the screen shows on success or
+ * failure is the caller's (docs/product.md §8 differs between /checkout and the settings panel); a page the
  * desktop app refused to open fails the call (the app has told the owner why).
  */
 export function useStartCheckout() {

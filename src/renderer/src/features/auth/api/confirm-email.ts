@@ -1,7 +1,7 @@
 import type { MessageResponse } from '../../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /api/public/confirm-email?token=…` (spec §7). */
+/** `POST /api/public/confirm-email?token=…` (docs/product.md §7). */
 export function confirmEmail(token: string): Promise<MessageResponse> {
   return apiRequest('/public/confirm-email', {
     method: 'POST',

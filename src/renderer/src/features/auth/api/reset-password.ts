@@ -2,7 +2,7 @@ import type { MessageResponse } from '../../../../../shared/api';
 import type { ResetPasswordInput } from '../../../../../shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /api/public/reset-password` (spec §7). */
+/** `POST /api/public/reset-password` (docs/product.md §7). */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return apiRequest('/public/reset-password', {
     method: 'POST',

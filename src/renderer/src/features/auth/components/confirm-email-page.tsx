@@ -5,7 +5,7 @@ import { PublicPage } from '../../../components/public-page';
 import { ApiError } from '../../../lib/api-client';
 import { confirmEmail } from '../api/confirm-email';
 
-/** Spec §9: after a confirmation the visitor goes to /login after 3 s. */
+/** docs/product.md §9: after a confirmation the visitor goes to /login after 3 s. */
 export const CONFIRM_REDIRECT_MS = 3000;
 
 type State = { kind: 'loading' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };

@@ -24,7 +24,7 @@ export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  // The protected page the visitor was sent here from, if any (spec §2: the origin is remembered).
+  // The protected page the visitor was sent here from, if any (docs/product.md §2: the origin is remembered).
   const from = (location.state as { from?: string } | null)?.from;
   const form = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
     resolver: lazyResolver((resolvers) => resolvers.loginResolver),

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
-/** `/login` and `/signup`: one screen; `plan` is passed on to sign-up (spec §2). */
+/** `/login` and `/signup`: one screen; `plan` is passed on to sign-up (docs/product.md §2). */
 export function LoginPage() {
   const user = useSessionStore((state) => state.user);
   const restoring = useSessionStore((state) => state.restoring);

@@ -10,7 +10,7 @@ import { PublicPage } from '../../../components/public-page';
 import { useToast } from '../../../lib/use-toast';
 import { resetPassword } from '../api/reset-password';
 
-/** Spec §9: after a reset the visitor goes to /login after 2 s. */
+/** docs/product.md §9: after a reset the visitor goes to /login after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
 
 export function ResetPasswordPage() {

@@ -8,7 +8,7 @@ import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
 import { register } from '../api/register';
 
-/** Spec §9: the full-page redirect after sign-up waits this long. */
+/** docs/product.md §9: the full-page redirect after sign-up waits this long. */
 export const SIGNUP_REDIRECT_MS = 1000;
 
 export function SignupForm({ plan }: { plan: string | null }) {

@@ -10,7 +10,7 @@ import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 
-/** Spec §9: once the checkout tab is open, /settings follows after this long. */
+/** docs/product.md §9: once the checkout tab is open, /settings follows after this long. */
 export const CHECKOUT_REDIRECT_MS = 2000;
 
 function usePlanParam(): PaidPlanId | null {
@@ -19,7 +19,7 @@ function usePlanParam(): PaidPlanId | null {
   return parsed.success ? parsed.data.plan : null;
 }
 
-/** `/checkout?plan=pro|premium`: the plan's summary and Continue to Payment (spec §2, §4). */
+/** `/checkout?plan=pro|premium`: the plan's summary and Continue to Payment (docs/product.md §2, §4). */
 export function CheckoutPage() {
   const plan = usePlanParam();
   const navigate = useNavigate();

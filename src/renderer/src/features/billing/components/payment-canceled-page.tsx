@@ -2,7 +2,7 @@ import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths, SUPPORT_EMAIL } from '../../../config/paths';
 
-/** `/payment-canceled`: nothing was charged; back to the plans or the dashboard (spec §2). */
+/** `/payment-canceled`: nothing was charged; back to the plans or the dashboard (docs/product.md §2). */
 export function PaymentCanceledPage() {
   const navigate = useNavigate();
   return (

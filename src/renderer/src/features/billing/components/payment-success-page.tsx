@@ -8,7 +8,7 @@ import { refreshSubscription } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
 import { refreshSubscriptionStatus } from '../../../lib/owner-data/refresh-subscription-status';
 
-/** Spec §9: the "Updating your account..." spinner shows for about this long. */
+/** docs/product.md §9: the "Updating your account..." spinner shows for about this long. */
 export const PAYMENT_SPINNER_MS = 2000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -30,7 +30,7 @@ function NoCheckoutSession() {
   );
 }
 
-/** `/payment-success?session_id`: the plan is refreshed, then the way on (spec §2, §4, §8). */
+/** `/payment-success?session_id`: the plan is refreshed, then the way on (docs/product.md §2, §4, §8). */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
@@ -49,7 +49,7 @@ function ConfirmedPayment({ sessionId }: { sessionId: string }) {
       try {
         await refreshSubscriptionStatus();
       } catch (error) {
-        // Spec §8: a refresh failure is only logged; the webhook or the next read catches up.
+        // docs/product.md §8: a refresh failure is only logged; the webhook or the next read catches up.
         console.error('Subscription refresh failed', error);
       }
       await refreshSubscription();

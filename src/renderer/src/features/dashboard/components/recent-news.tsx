@@ -5,7 +5,10 @@ import { RelativeTime } from '../../../components/relative-time';
 import { FeedCard } from './feed-card';
 import { PostStatusTag } from '../../../components/post-status-tag';
 
-/** A post's link: "Learn more" in a new tab for http(s) only, anything else as plain text (decisions §9). */
+/**
+ * A post's link: "Learn more" in a new tab for http(s) only, anything else as plain text
+ * (docs/product.md, "Every screen").
+ */
 function PostLink({ link, title }: { link: string | null; title: string }) {
   if (isSafeLink(link)) {
     return (
@@ -17,7 +20,7 @@ function PostLink({ link, title }: { link: string | null; title: string }) {
   return link ? <p className="tb-muted tb-break tb-feed-small">Link: {link}</p> : null;
 }
 
-/** Recent News (spec §2): icon, title, Published/Draft, time since, content and the optional link. */
+/** Recent News (docs/product.md §2): icon, title, Published/Draft, time since, content and the optional link. */
 export function RecentNews({
   items,
   loading = false,

@@ -20,7 +20,7 @@ function reasonText(reason: UpgradeReason): string {
 }
 
 /**
- * The dashboard's upgrade card (spec §4): what is reached or near, and a button that starts the
+ * The dashboard's upgrade card (docs/product.md §4): what is reached or near, and a button that starts the
  * checkout of the suggested plan on /checkout.
  */
 export function UpgradeCard({ offer }: { offer: UpgradeOffer }) {

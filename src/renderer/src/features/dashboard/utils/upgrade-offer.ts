@@ -30,7 +30,7 @@ function nearOrReached(used: number, max: number, canCreate: boolean) {
 }
 
 /**
- * Whether the dashboard offers an upgrade (spec §4), and to which plan: when the widget or post
+ * Whether the dashboard offers an upgrade (docs/product.md §4), and to which plan: when the widget or post
  * limit is reached or near (80 %), or feedback is hidden by the monthly cap, and a plan above
  * allows more. With several reasons it offers the highest suggested plan, the one that lifts them
  * all. Null: no card.

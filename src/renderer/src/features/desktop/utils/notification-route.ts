@@ -2,7 +2,7 @@
 const FEEDBACK_ROUTE = /^\/feedback(?:\?[\w.~%=&-]*)?$/;
 
 /**
- * The console route a notification click may open (security guide E-13): only an internal
+ * The console route a notification click may open (docs/security-model.md E-13): only an internal
  * `/feedback` path, never a full URL, another screen or a protocol-relative `//host`. Null otherwise.
  */
 export function feedbackRoute(route: unknown): string | null {

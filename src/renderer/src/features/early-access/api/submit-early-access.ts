@@ -1,7 +1,7 @@
 import type { EarlyAccessInput } from '../../../../../shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /api/public/rebrand-submit` (spec §7). */
+/** `POST /api/public/rebrand-submit` (docs/product.md §7). */
 export function submitEarlyAccess(input: EarlyAccessInput): Promise<unknown> {
   return apiRequest('/public/rebrand-submit', {
     method: 'POST',

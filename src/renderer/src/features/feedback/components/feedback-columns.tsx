@@ -12,7 +12,7 @@ import { ViewDetailsButton } from './view-details-button';
 type Columns = TableColumnsType<FeedbackItem>;
 
 export interface FeedbackColumnsOptions {
-  /** False while a widget filter is set: every row would name the same widget (spec §2). */
+  /** False while a widget filter is set: every row would name the same widget (docs/product.md §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
 }

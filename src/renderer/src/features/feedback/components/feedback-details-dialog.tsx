@@ -26,7 +26,7 @@ export interface FeedbackDetailsDialogProps {
 }
 
 /**
- * The details of one feedback (spec §2), the full message with its line breaks, all as text, and
+ * The details of one feedback (docs/product.md §2), the full message with its line breaks, all as text, and
  * its status, to change it on the spot; Previous and Next walk the list without closing it.
  */
 export function FeedbackDetailsDialog({

@@ -16,7 +16,7 @@ import { HiddenFeedbackNotice } from './hidden-feedback-notice';
 import './feedback-page.css';
 
 /**
- * /feedback (spec §2): the owner's inbox, filtered by widget through `?widget=`, by status
+ * /feedback (docs/product.md §2): the owner's inbox, filtered by widget through `?widget=`, by status
  * through `?status=` (New first), and searched through `?q=`, `?from=` and `?to=`, to triage
  * with the mouse or the keyboard, and to export as it is filtered.
  */

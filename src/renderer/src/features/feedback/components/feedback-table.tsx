@@ -16,7 +16,7 @@ export const EMPTY_INBOX_TEXT = 'No feedback received yet.';
 export interface FeedbackTableProps {
   items: FeedbackItem[];
   loading: boolean;
-  /** False while a widget filter is set: every row would name the same widget (spec §2). */
+  /** False while a widget filter is set: every row would name the same widget (docs/product.md §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
   /** What an empty list says (a tab has its own words); the spec's empty inbox otherwise. */
@@ -31,7 +31,7 @@ export interface FeedbackTableProps {
 const SELECTION_WIDTH = 44;
 
 /**
- * The /feedback list (spec §2): one row per feedback, every value rendered as text. A table as
+ * The /feedback list (docs/product.md §2): one row per feedback, every value rendered as text. A table as
  * wide as the page (fewer, merged columns below 1280 px), cards on a phone.
  */
 export function FeedbackTable({

@@ -21,7 +21,7 @@ function noticeText(
 }
 
 /**
- * Says how much feedback the plan's monthly cap hides (decisions §6: stored, never dropped) and
+ * Says how much feedback the plan's monthly cap hides (docs/plans-and-billing.md, "Plans": stored, never dropped) and
  * offers the upgrade that shows it. Nothing while no feedback is hidden. The count is not said to
  * be this month's: the summary counts what every month's cap hides.
  */

@@ -7,7 +7,7 @@ export interface LegalSection {
   text: string;
 }
 
-/** Both legal texts were last updated in July 2025 (spec §2). */
+/** Both legal texts were last updated in July 2025 (docs/product.md §2). */
 const LAST_UPDATED = new Date(Date.UTC(2025, 6, 1));
 
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {

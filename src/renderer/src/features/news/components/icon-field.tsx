@@ -4,7 +4,7 @@ import { NEWS_ICON_NAMES } from '../utils/news-icon-names';
 import { FieldError } from '../../../components/form/field-error';
 
 /**
- * The post's icon (spec §5): one native radio per emoji, so arrow keys move between them and
+ * The post's icon (docs/product.md §5): one native radio per emoji, so arrow keys move between them and
  * each choice has a spoken name ("Rocket") while the emoji itself is what sighted owners see.
  */
 export function IconField({ control }: { control: Control<NewsPostInput> }) {

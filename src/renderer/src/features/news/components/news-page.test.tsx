@@ -107,7 +107,7 @@ describe('NewsPage', () => {
     expect(within(dialog).getByRole('radio', { name: 'Draft' })).not.toBeChecked();
   });
 
-  test('every icon of spec §5 is a named choice', async () => {
+  test('every icon of docs/product.md §5 is a named choice', async () => {
     serve();
     renderPage('/news');
     const dialog = await openCreateDialog();

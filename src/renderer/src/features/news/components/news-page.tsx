@@ -25,7 +25,7 @@ const SAVE_FAILED = 'Failed to save news post. Please try again.';
 const DELETE_FAILED = 'Failed to delete news post. Please try again.';
 const LIMIT_REACHED = 'Limit reached';
 
-/** /news (spec §2): the owner's news posts, filtered by widget through `?widget=`. */
+/** /news (docs/product.md §2): the owner's news posts, filtered by widget through `?widget=`. */
 export function NewsPage() {
   const toast = useToast();
   const confirm = useConfirm();

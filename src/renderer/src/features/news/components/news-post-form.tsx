@@ -12,14 +12,14 @@ import { WidgetSelectField } from './widget-select-field';
 export interface NewsPostFormProps {
   widgets: Widget[];
   initialValues: PostFormValues;
-  /** The widget select is disabled (spec §5: a filter widget was preselected). */
+  /** The widget select is disabled (docs/product.md §5: a filter widget was preselected). */
   widgetLocked: boolean;
   submitLabel: string;
   onSubmit: (values: NewsPostData) => Promise<void>;
   onCancel: () => void;
 }
 
-/** The news post form of spec §5, checked by the shared schema with its messages. */
+/** The news post form of docs/product.md §5, checked by the shared schema with its messages. */
 export function NewsPostForm({
   widgets,
   initialValues,

@@ -15,7 +15,7 @@ export function PostTitle({ post, lines }: { post: NewsPost; lines: 2 | 3 }) {
   );
 }
 
-/** Spec §2: Published or Draft. */
+/** docs/product.md §2: Published or Draft. */
 export function PostStatus({ post }: { post: NewsPost }) {
   return <PostStatusTag status={post.status} />;
 }
@@ -27,7 +27,7 @@ export interface PostActionsProps {
   onDelete: (post: NewsPost) => void;
 }
 
-/** A post's actions (spec §2: edit, delete), each named for its post. */
+/** A post's actions (docs/product.md §2: edit, delete), each named for its post. */
 export function PostActions({ post, size, onEdit, onDelete }: PostActionsProps) {
   return (
     <>

@@ -15,7 +15,7 @@ export interface NewsTableProps {
 }
 
 /**
- * The /news list (spec §2): every post's title with its icon, age, status and widget, as text. A
+ * The /news list (docs/product.md §2): every post's title with its icon, age, status and widget, as text. A
  * table as wide as the page (the title over the rest below 1280 px), cards on a phone.
  */
 export function NewsTable({ posts, widgets, loading, onEdit, onDelete }: NewsTableProps) {

@@ -2,7 +2,7 @@ import { Radio } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import type { NewsPostInput } from '../../../../../shared/schemas/news';
 
-/** Draft or published (spec §4): only published posts show in the widget. */
+/** Draft or published (docs/product.md §4): only published posts show in the widget. */
 export function StatusField({ control }: { control: Control<NewsPostInput> }) {
   return (
     <Controller

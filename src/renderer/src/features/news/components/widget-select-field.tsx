@@ -8,7 +8,7 @@ import { FieldError } from '../../../components/form/field-error';
 interface WidgetSelectFieldProps {
   control: Control<NewsPostInput>;
   widgets: Widget[];
-  /** Spec §5: the select is disabled when the page's widget filter preselected it. */
+  /** docs/product.md §5: the select is disabled when the page's widget filter preselected it. */
   locked: boolean;
 }
 

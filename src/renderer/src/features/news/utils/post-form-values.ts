@@ -5,7 +5,7 @@ import { DEFAULT_NEWS_ICON, type NewsPostInput } from '../../../../../shared/sch
 export type PostFormValues = Required<Omit<NewsPostInput, 'link'>> & { link: string };
 
 /**
- * A new post's form (spec §5): the given widget if any, the default icon, and published (spec §4:
+ * A new post's form (docs/product.md §5): the given widget if any, the default icon, and published (docs/product.md §4:
  * a new post is active, so it starts published; the owner may choose draft).
  */
 export function newPostValues(widgetId: string | null): PostFormValues {

@@ -60,7 +60,7 @@ describe('AvailablePlans', () => {
       for (const id of PLAN_IDS) {
         const badges = within(card(id));
         expect(badges.queryByText('Most Popular') !== null, `Most Popular on ${id}`).toBe(DEFAULT_PLANS[id].popular);
-        // The badge, besides the disabled button of the same words (spec §4) while not cancelled.
+        // The badge, besides the disabled button of the same words (docs/product.md §4) while not cancelled.
         const yourPlan = badges.queryAllByText('Your Plan').filter((element) => !element.closest('button'));
         expect(yourPlan, `Your Plan on ${id}`).toHaveLength(id === current ? 1 : 0);
       }

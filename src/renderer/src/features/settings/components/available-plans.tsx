@@ -7,7 +7,7 @@ import { usePlanAction } from '../hooks/use-plan-action';
 import { planButton } from '../plan-button';
 
 /**
- * The "Available Plans" grid, each plan with the button of spec §4 for the owner's status and the
+ * The "Available Plans" grid, each plan with the button of docs/product.md §4 for the owner's status and the
  * landing's badges (Most Popular, Your Plan).
  */
 export function AvailablePlans({ subscription }: { subscription: SubscriptionStatus }) {

@@ -6,12 +6,12 @@ import type { SubscriptionStatus } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
-/** Spec §4: the Cancel Subscription card shows only for an active plan not already cancelled. */
+/** docs/product.md §4: the Cancel Subscription card shows only for an active plan not already cancelled. */
 export function canCancel(subscription: SubscriptionStatus): boolean {
   return subscription.subscribed && subscription.isActive && !subscription.isToDelete;
 }
 
-/** The Cancel Subscription card, with its confirmation dialog (spec §4, §8). */
+/** The Cancel Subscription card, with its confirmation dialog (docs/product.md §4, §8). */
 export function CancelSubscriptionCard({ subscription }: { subscription: SubscriptionStatus }) {
   const toast = useToast();
   const confirm = useConfirm();

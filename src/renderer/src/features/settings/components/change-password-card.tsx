@@ -10,7 +10,7 @@ import { updateStoredToken } from '../../../lib/session';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The Change Password card: current, new and confirmation (spec §5); the new token is kept. */
+/** The Change Password card: current, new and confirmation (docs/product.md §5); the new token is kept. */
 export function ChangePasswordCard() {
   const toast = useToast();
   const change = useChangePassword();

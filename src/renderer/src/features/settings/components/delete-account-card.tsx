@@ -23,7 +23,7 @@ export function DeleteAccountCard() {
   const [asking, setAsking] = useState(false);
 
   // The session ends once this screen has gone: ended while it still shows, the route guard
-  // would send the owner to /login instead of the site root (spec §4).
+  // would send the owner to /login instead of the site root (docs/product.md §4).
   useEffect(
     () => () => {
       if (!endOnLeave.current) return;
@@ -39,7 +39,7 @@ export function DeleteAccountCard() {
     if (!user) return;
     await remove.mutateAsync({ id: user.id, ...input });
     setAsking(false);
-    // Spec §8: the success toast mixes English and Italian.
+    // docs/product.md §8: the success toast mixes English and Italian.
     toast.success('Account deleted', 'Il tuo account è stato eliminato.');
     // The stored session goes now, so a tab closed before the navigation ends holds no dead
     // token; the in-memory one goes when this screen unmounts (above).

@@ -5,10 +5,10 @@ import { ProfileCard } from './profile-card';
 import { SubscriptionPanel } from './subscription-panel';
 
 /**
- * `/settings`: Account Settings, three account cards and the subscription panel (spec §2).
- * `notificationsCard`: the e-mail alerts card, as wide as the page under the account cards; a
- * feature of its own that the route composes in (a feature never imports another). `serverCard`: the desktop app's "Tellbox server" card,
- * composed in by the route there.
+ * `/settings`: Account Settings, three account cards and the subscription panel (docs/product.md
+ * §2). `notificationsCard`: the e-mail alerts card, as wide as the page under the account cards; a
+ * feature of its own that the route composes in (a feature never imports another). `serverCard`:
+ * the desktop app's "Tellbox server" card, composed in by the route there.
  */
 export function SettingsPage({
   notificationsCard = null,

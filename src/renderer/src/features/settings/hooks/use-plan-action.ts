@@ -20,7 +20,7 @@ function downgradeText(plan: Plan, current: string, subscription: SubscriptionSt
 }
 
 /**
- * Carries out a plan button: checkout in a new tab, reactivation or a plan change. Spec §8:
+ * Carries out a plan button: checkout in a new tab, reactivation or a plan change. docs/product.md §8:
  * failures from the settings panel are only logged.
  */
 export function usePlanAction(subscription: SubscriptionStatus) {

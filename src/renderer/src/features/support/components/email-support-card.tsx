@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { SUPPORT_EMAIL } from '../../../config/paths';
 
-/** The e-mail support box of the Support Center, with the reply promise (spec §1, §9). */
+/** The e-mail support box of the Support Center, with the reply promise (docs/product.md §1, §9). */
 export function EmailSupportCard() {
   return (
     <Card title={<h2 className="tb-card-title">Email Support</h2>}>

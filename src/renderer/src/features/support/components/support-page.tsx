@@ -6,7 +6,7 @@ import { filterFaq } from '../filter-faq';
 import { EmailSupportCard } from './email-support-card';
 import { FaqList } from './faq-list';
 
-/** `/support`: the Support Center, a searchable FAQ and the e-mail support box (spec §2). */
+/** `/support`: the Support Center, a searchable FAQ and the e-mail support box (docs/product.md §2). */
 export function SupportPage() {
   const [query, setQuery] = useState('');
   const searchId = useId();

@@ -5,7 +5,7 @@ import { ownerKeys } from '../../../lib/owner-data/query-keys';
 
 /**
  * `DELETE /widget/:id/installations/:host`: frees the host's place, so another site (or this one,
- * on its next visit) can register (decisions §6).
+ * on its next visit) can register (docs/plans-and-billing.md, "Plans").
  */
 export async function removeInstallation({ widgetId, host }: { widgetId: string; host: string }): Promise<Widget> {
   const { widget } = await apiRequest<{ widget: Widget }>(

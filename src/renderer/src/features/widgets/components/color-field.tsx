@@ -5,7 +5,7 @@ import { HEX_COLOR_PATTERN, type WidgetInput } from '../../../../../shared/schem
 import { FieldError } from '../../../components/form/field-error';
 
 /**
- * The widget's colour (spec §5): a native colour picker and a hex field bound to the same value,
+ * The widget's colour (docs/product.md §5): a native colour picker and a hex field bound to the same value,
  * so either one updates the other. While the hex text is not a valid colour the picker keeps the
  * last valid one (a colour input cannot show an invalid value).
  */

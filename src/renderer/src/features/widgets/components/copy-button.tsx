@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { useCopy } from '../../../lib/use-copy';
 
-/** A small button that copies `text`, then reads "Copied" for 2 seconds (spec §2, §9). */
+/** A small button that copies `text`, then reads "Copied" for 2 seconds (docs/product.md §2, §9). */
 export function CopyButton({
   text,
   label,

@@ -19,7 +19,7 @@ export interface InstallationsPanelProps {
 const LOAD_FAILED = 'Failed to load installations. Please try again.';
 
 /**
- * The sites (hosts) a widget is registered on (decisions §6), with the plan's cap and a Remove
+ * The sites (hosts) a widget is registered on (docs/plans-and-billing.md, "Plans"), with the plan's cap and a Remove
  * button per host, which frees its place for another site. The list comes a page at a time (Load
  * more); until the first page arrives, the widget list's preview of the oldest hosts stands in.
  */

@@ -8,7 +8,7 @@ const POSITION_OPTIONS: { value: WidgetPosition; label: string }[] = [
   { value: 'bottom-left', label: 'Bottom left' },
 ];
 
-/** Where the widget's button sits on the owner's pages (spec §5: bottom-right or bottom-left). */
+/** Where the widget's button sits on the owner's pages (docs/product.md §5: bottom-right or bottom-left). */
 export function PositionField({ control }: { control: Control<WidgetInput> }) {
   const id = useId();
   return (

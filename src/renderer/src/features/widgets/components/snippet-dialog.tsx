@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import type { Widget } from '../../../../../shared/api';
 import { CopyButton } from './copy-button';
 
-/** The installation snippet of one widget, read-only, with a copy button (spec §2). */
+/** The installation snippet of one widget, read-only, with a copy button (docs/product.md §2). */
 export function SnippetDialog({ widget, onClose }: { widget: Widget | null; onClose: () => void }) {
   return (
     <Modal

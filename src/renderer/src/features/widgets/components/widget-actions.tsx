@@ -9,7 +9,7 @@ export interface WidgetActionsProps {
   onDelete: (widget: Widget) => void;
 }
 
-/** A widget's actions (spec §2: edit, snippet, delete), each named for its widget. */
+/** A widget's actions (docs/product.md §2: edit, snippet, delete), each named for its widget. */
 export function WidgetActions({ widget, size, onEdit, onSnippet, onDelete }: WidgetActionsProps) {
   return (
     <>

@@ -18,7 +18,7 @@ export interface WidgetFormDialogProps {
   onClose: () => void;
 }
 
-/** The create/edit dialog of a widget: the widget form of spec §5, checked by the shared schema. */
+/** The create/edit dialog of a widget: the widget form of docs/product.md §5, checked by the shared schema. */
 export function WidgetFormDialog({ mode, initialValues, onSubmit, onClose }: WidgetFormDialogProps) {
   const form = useForm<WidgetInput>({ resolver: zodResolver(widgetInputSchema), defaultValues: initialValues });
   const featuresError = form.formState.errors.enableFeedback?.message;

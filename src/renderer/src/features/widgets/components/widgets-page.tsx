@@ -17,7 +17,7 @@ const LOAD_FAILED = 'Failed to load widgets. Please try again.';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; widget: Widget } | null;
 
-/** /widgets (spec §2): the My Widgets table, its usage line and its dialogs. */
+/** /widgets (docs/product.md §2): the My Widgets table, its usage line and its dialogs. */
 export function WidgetsPage() {
   const toast = useToast();
   const widgets = useWidgets();
@@ -39,7 +39,7 @@ export function WidgetsPage() {
     const result = await actions.create(values);
     // A failure keeps the dialog open so the owner can try again; a reached limit cannot be retried.
     if (result.status !== 'failed') setForm(null);
-    // Spec §2: after a create, the installation snippet opens by itself.
+    // docs/product.md §2: after a create, the installation snippet opens by itself.
     if (result.status === 'created') setSnippetOf(result.widget);
   };
 

@@ -22,7 +22,7 @@ export interface WidgetsTableProps {
 }
 
 /**
- * The My Widgets list (spec §2): name, site key, created, status, actions; each widget unfolds to
+ * The My Widgets list (docs/product.md §2): name, site key, created, status, actions; each widget unfolds to
  * its installations. A table as wide as the page (the name over its key, status and age below
  * 1280 px), cards on a phone.
  */

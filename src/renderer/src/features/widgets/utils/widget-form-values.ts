@@ -9,7 +9,7 @@ export function newWidgetFormValues(): WidgetInput {
 /**
  * The server's widget (branding.position, branding.color, enabledTabs) as the form's fields
  * (position, primaryColor, enableFeedback, enableNews): the one place the two shapes meet in
- * the console (spec §3 leaves the mapping open). The reverse is the server's (`enabledTabsOf`).
+ * the console (docs/product.md §3 leaves the mapping open). The reverse is the server's (`enabledTabsOf`).
  */
 export function toWidgetFormValues(widget: Widget): WidgetInput {
   return {

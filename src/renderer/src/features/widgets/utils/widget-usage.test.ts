@@ -29,7 +29,7 @@ describe('widgetLimitText', () => {
     );
   });
 
-  test("is spec §8's sentence with the plan's display name", () => {
+  test("is docs/product.md §8's sentence with the plan's display name", () => {
     expect(widgetLimitText({ plan: 'free', maxWidgets: 1 }, DEFAULT_PLANS)).toBe(
       "You've reached the maximum number of widgets (1) for your Free plan.",
     );

@@ -2,7 +2,7 @@ import type { LimitsSummary } from '../../../../../shared/api';
 import { limitReachedMessage, type Plan, type PlanTable } from '../../../../../shared/plans';
 
 /**
- * The usage line of spec §2, 'N of max widgets used (plan plan)', e.g. "1 of 1 widgets used
+ * The usage line of docs/product.md §2, 'N of max widgets used (plan plan)', e.g. "1 of 1 widgets used
  * (Free plan)". An unlimited limit (null on the wire) reads "Unlimited": "3 of Unlimited widgets
  * used (Premium plan)". The installations of a widget use the same form.
  */
@@ -20,7 +20,7 @@ export function widgetUsageText({ plan, maxWidgets, widgetCount }: LimitsSummary
   return usageText('widgets', widgetCount, maxWidgets, plans[plan]);
 }
 
-/** The description of the "Limit reached" toast (spec §8). */
+/** The description of the "Limit reached" toast (docs/product.md §8). */
 export function widgetLimitText(
   { plan, maxWidgets }: Pick<LimitsSummary, 'plan' | 'maxWidgets'>,
   plans: PlanTable,
