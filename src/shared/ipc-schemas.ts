@@ -1,5 +1,5 @@
 /**
- * The arguments the main process accepts on each renderer → main IPC channel (security guide
+ * The arguments the main process accepts on each renderer → main IPC channel (docs/security-model.md
  * E-08). Each channel's schema is a tuple over the whole argument list, so a missing argument and
  * an extra one are refused alike. Imported by the main process only: the sandboxed preload must
  * stay free of zod (it uses the names in ipc-channels.ts).

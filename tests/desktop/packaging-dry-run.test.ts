@@ -92,7 +92,7 @@ afterAll(() => {
 });
 
 describe('the packaged app (electron-builder --linux dir, Electron stood in for)', () => {
-  it('has its fuses flipped as the security guide asks (E-11)', async () => {
+  it('has its fuses flipped as the security model asks (docs/security-model.md E-11)', async () => {
     const wire = await getCurrentFuseWire(executable);
     expect({
       runAsNode: wire[FuseV1Options.RunAsNode],

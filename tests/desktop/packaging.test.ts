@@ -1,6 +1,6 @@
 /**
  * electron-builder.yml, checked without Electron: against electron-builder's own JSON schema,
- * then for what the security guide (E-11) and the desktop issue require of the packaged app.
+ * then for what the security model (docs/security-model.md E-11) and the desktop issue require of the packaged app.
  * packaging-dry-run.test.ts packs it for real, with a stand-in for Electron's binary.
  */
 import fs from 'node:fs';
@@ -80,7 +80,7 @@ describe('electron-builder.yml', () => {
     expect(filePatterns()).toContain('!node_modules/**');
   });
 
-  it('turns on the fuses of the security guide (E-11) and the hardening that goes with them', () => {
+  it('turns on the fuses of the security model (docs/security-model.md E-11) and the hardening that goes with them', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
