@@ -7,7 +7,7 @@
 import type { IPC } from './ipc-channels';
 import { z } from './schemas/zod';
 
-/** What the console stores as its session (spec: `'Bearer ' + token`); server tokens are base64url. */
+/** What the console stores as its session (docs/product.md §3: `'Bearer ' + token`); server tokens are base64url. */
 export const sessionTokenSchema = z
   .string()
   .max('Bearer '.length + 512)

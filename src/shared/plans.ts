@@ -25,7 +25,7 @@ export interface PlanLimits {
 export interface Plan {
   id: PlanId;
   name: string;
-  /** As the spec prints it, e.g. `7,99 $`. */
+  /** As docs/plans-and-billing.md prints it, e.g. `7,99 $`. */
   priceText: string;
   monthlyPriceCents: number;
   description: string;

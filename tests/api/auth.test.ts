@@ -277,7 +277,7 @@ describe('login and e-mail confirmation', () => {
     expect((await login(email, 'hijacked password')).status).toBe(401);
   });
 
-  test('login validates its input with the spec messages', async () => {
+  test('login validates its input with the messages of docs/product.md §5', async () => {
     const badEmail = await api.post<ApiErrorBody>('/api/auth/login', { email: 'nope', password: PASSWORD });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toEqual({

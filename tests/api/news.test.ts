@@ -145,12 +145,12 @@ describe('POST /api/post', () => {
       expect(response.body).toEqual({ message: WIDGET_MESSAGES.notFound });
     });
 
-    test('a title shorter than 2 characters is refused with the spec message', async () => {
+    test('a title shorter than 2 characters is refused with the documented message', async () => {
       await expectRejected({ ...validPost(widgetId), title: 'A' }, 'title', 'Title must be at least 2 characters');
       await expectRejected({ ...validPost(widgetId), title: '  A ' }, 'title', 'Title must be at least 2 characters');
     });
 
-    test('content shorter than 10 characters is refused with the spec message', async () => {
+    test('content shorter than 10 characters is refused with the documented message', async () => {
       await expectRejected(
         { ...validPost(widgetId), content: 'Too short' },
         'content',

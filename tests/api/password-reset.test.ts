@@ -309,7 +309,7 @@ describe('POST /api/public/resend-confirmation', () => {
     expect(mailbox.to(unknown)).toEqual([]);
   });
 
-  test('rejects a malformed e-mail with the spec message', async () => {
+  test('rejects a malformed e-mail with the message of docs/product.md §5', async () => {
     const response = await api.post<ApiErrorBody>('/api/public/resend-confirmation', { email: 'nope' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({

@@ -118,7 +118,7 @@ async function installedHosts(owner: TestOwner, widgetId: string): Promise<strin
 }
 
 describe('widgets per plan', () => {
-  test("free: a second widget is refused with 403 and the spec's limit message", async () => {
+  test('free: a second widget is refused with 403 and the limit message of docs/product.md §8', async () => {
     const owner = await createOwner(server, api);
     await createWidget(api, owner);
     const response = await api.post('/api/widget', { ...VALID_WIDGET, name: 'Second' }, { token: owner.token });

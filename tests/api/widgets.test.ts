@@ -141,7 +141,7 @@ describe('POST /api/widget', () => {
       expect(response.body.issues).toContainEqual({ path, message });
     }
 
-    test('a name shorter than 2 characters is refused with the spec message', async () => {
+    test('a name shorter than 2 characters is refused with the documented message', async () => {
       await expectRejected({ ...VALID_WIDGET, name: 'A' }, 'name', 'Name must be at least 2 characters');
       await expectRejected({ ...VALID_WIDGET, name: '' }, 'name', 'Name must be at least 2 characters');
     });
@@ -160,7 +160,7 @@ describe('POST /api/widget', () => {
       expect(response.body.widget.name).toBe('Ab');
     });
 
-    test('a color that is not #RRGGBB is refused with the spec message', async () => {
+    test('a color that is not #RRGGBB is refused with the documented message', async () => {
       for (const primaryColor of ['blue', '#12345', '#1234567', '#GGGGGG', '3B82F6', '#3B8']) {
         await expectRejected({ ...VALID_WIDGET, primaryColor }, 'primaryColor', 'Please enter a valid hex color code');
       }
@@ -186,7 +186,7 @@ describe('POST /api/widget', () => {
       );
     });
 
-    test('turning off both Feedback and News is refused with the spec message', async () => {
+    test('turning off both Feedback and News is refused with the documented message', async () => {
       await expectRejected(
         { ...VALID_WIDGET, enableFeedback: false, enableNews: false },
         'enableFeedback',

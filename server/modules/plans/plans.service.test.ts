@@ -61,7 +61,7 @@ describe('effective plan and subscription status', () => {
     expect(subscriptionInfo(testPlan, now, 'test').isToDelete).toBe(false);
   });
 
-  test('the status follows the spec: cancelled means active and to delete', () => {
+  test('the status follows docs/plans-and-billing.md: cancelled means active and to delete', () => {
     const cancelled: SubscriptionFields = {
       plan: 'premium',
       planExpiresAt: '2026-12-01T00:00:00.000Z',
@@ -83,7 +83,7 @@ describe('effective plan and subscription status', () => {
     });
   });
 
-  test('the limit message reads as the spec toast, with the plan name', () => {
+  test('the limit message reads as the toast of docs/product.md §8, with the plan name', () => {
     expect(limitReachedMessage('widgets', 1, DEFAULT_PLANS.free)).toBe(
       "You've reached the maximum number of widgets (1) for your Free plan.",
     );

@@ -1,6 +1,6 @@
 /**
  * Validation messages that more than one part shows: the zod schemas (server and console) and
- * the widget's own checks. The generic ones read as the spec words its defaults.
+ * the widget's own checks. The generic ones read as docs/product.md words them ("Every screen").
  */
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';

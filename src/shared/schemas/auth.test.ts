@@ -3,7 +3,7 @@ import { loginInputSchema, registerInputSchema, resetPasswordFormSchema, signupF
 import { messagesOf } from './test-utils';
 
 describe('login form (docs/product.md §5)', () => {
-  test('uses the spec messages for a bad e-mail and a short password', () => {
+  test('uses the documented messages for a bad e-mail and a short password', () => {
     expect(messagesOf(loginInputSchema, { email: 'nope', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
@@ -16,7 +16,7 @@ describe('login form (docs/product.md §5)', () => {
 });
 
 describe('sign-up form', () => {
-  test('falls back to the generic messages where the spec has none', () => {
+  test('falls back to the generic messages where docs/product.md §5 gives none', () => {
     expect(messagesOf(registerInputSchema, { name: 'A', email: 'x', password: '123' })).toEqual({
       name: 'String must contain at least 2 character(s)',
       email: 'Invalid email',

@@ -8,7 +8,7 @@ import { z } from './zod';
 export { MAX_EMAIL_LENGTH };
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** Upper bounds keep hashing and storage cheap; no spec message, so the generic one applies. */
+/** Upper bounds keep hashing and storage cheap; docs/product.md §5 gives no message, so the generic one applies. */
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MIN_NAME_LENGTH = 2;
 export const MAX_NAME_LENGTH = 100;
@@ -31,7 +31,7 @@ export function emailField(message?: string) {
     .pipe(z.email({ pattern: EMAIL_PATTERN, message }));
 }
 
-/** A password of the spec's minimum length; `message` replaces the generic length message. */
+/** A password of the minimum length (docs/product.md §9); `message` replaces the generic length message. */
 export function passwordField(message?: string) {
   return z.string().min(MIN_PASSWORD_LENGTH, message).max(MAX_PASSWORD_LENGTH);
 }
@@ -41,7 +41,7 @@ export function personNameField(message?: string) {
   return z.string().trim().min(MIN_NAME_LENGTH, message).max(MAX_NAME_LENGTH);
 }
 
-/** Options for `.refine()` that report the spec's "Passwords don't match" on `confirmPassword`. */
+/** Options for `.refine()` that report "Passwords don't match" (docs/product.md §5) on `confirmPassword`. */
 export const CONFIRM_PASSWORD_MISMATCH = {
   message: PASSWORDS_DONT_MATCH,
   path: ['confirmPassword'],

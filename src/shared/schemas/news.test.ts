@@ -10,7 +10,7 @@ describe('news post form (docs/product.md §5)', () => {
     expect(DEFAULT_NEWS_ICON).toBe('📢');
   });
 
-  test('uses the spec messages', () => {
+  test('uses the documented messages', () => {
     expect(messagesOf(newsPostInputSchema, { widgetId: '', title: 'H', content: 'short', icon: '' })).toEqual({
       widgetId: 'Please select a widget',
       title: 'Title must be at least 2 characters',

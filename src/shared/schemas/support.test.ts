@@ -3,7 +3,7 @@ import { contactFormSchema, supportTicketSchema } from './support';
 import { messagesOf } from './test-utils';
 
 describe('contact and support ticket schemas (docs/product.md §5)', () => {
-  test('the contact schema uses the spec messages', () => {
+  test('the contact schema uses the documented messages', () => {
     expect(messagesOf(contactFormSchema, { name: 'A', email: 'x', subject: 'general', message: 'short' })).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Invalid email',

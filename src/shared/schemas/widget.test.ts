@@ -5,7 +5,7 @@ import { WIDGET_FORM_DEFAULTS, enabledTabsOf, widgetInputSchema } from './widget
 const valid = { ...WIDGET_FORM_DEFAULTS, name: 'Shop' };
 
 describe('widget form (docs/product.md §5)', () => {
-  test('starts from the spec defaults', () => {
+  test('starts from the documented defaults', () => {
     expect(WIDGET_FORM_DEFAULTS).toMatchObject({
       position: 'bottom-right',
       primaryColor: '#3B82F6',
@@ -15,7 +15,7 @@ describe('widget form (docs/product.md §5)', () => {
     expect(widgetInputSchema.safeParse(valid).success).toBe(true);
   });
 
-  test('uses the spec messages', () => {
+  test('uses the documented messages', () => {
     expect(messagesOf(widgetInputSchema, { ...valid, name: 'S', primaryColor: '#12345' })).toEqual({
       name: 'Name must be at least 2 characters',
       primaryColor: 'Please enter a valid hex color code',

@@ -24,7 +24,10 @@ const widgetFields = z.strictObject({
   primaryColor: z.string().regex(HEX_COLOR_PATTERN, 'Please enter a valid hex color code'),
   enableFeedback: z.boolean(),
   enableNews: z.boolean(),
-  /** Not on the spec's form; lets an owner switch a widget off without deleting it. */
+  /**
+   * Not on the widget form of docs/product.md §5 (the edit dialog adds it, §2); lets an owner
+   * switch a widget off without deleting it.
+   */
   active: z.boolean().optional(),
   /**
    * Locks the widget to the sites already registered: no new site registers by itself. New

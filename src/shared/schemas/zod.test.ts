@@ -23,7 +23,7 @@ describe('generic messages (docs/product.md, "Every screen")', () => {
     });
   });
 
-  test('lengths, e-mails, enums and unknown keys read as the spec prints them', () => {
+  test('lengths, e-mails, enums and unknown keys read as docs/product.md prints them', () => {
     const messages = messagesOf(schema, { name: 'ab', mail: 'nope', count: 1, pick: 'c', extra: true });
     expect(messages).toEqual({
       name: 'String must contain at least 3 character(s)',

@@ -1,15 +1,15 @@
 /**
  * The one zod instance every schema uses. It installs the product's generic messages
- * (docs/product.md, "Every screen"): `Required`, `Invalid email`, `String must contain at least N character(s)`,
- * `Expected X, received Y`. Field-specific messages from the spec are given on the fields
- * themselves and win over these.
+ * (docs/product.md, "Every screen"): `Required`, `Invalid email`,
+ * `String must contain at least N character(s)`, `Expected X, received Y`. Field-specific messages
+ * (docs/product.md §5) are given on the fields themselves and win over these.
  */
 import * as z from 'zod';
 import { INVALID_EMAIL_MESSAGE, tooLongMessage, tooShortMessage } from '../rules/messages';
 
 type Issue = z.core.$ZodRawIssue;
 
-/** The type name zod 3 used in "Expected X, received Y", which is the spec's wording. */
+/** The type name zod 3 used in "Expected X, received Y", which is the wording of docs/product.md ("Every screen"). */
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

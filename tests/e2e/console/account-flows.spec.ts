@@ -251,7 +251,7 @@ test('a reset link without a token says so and goes to forgot-password', async (
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test('a used reset link fails with the spec toast', async ({ page, open }) => {
+test('a used reset link fails with the toast of docs/product.md §8', async ({ page, open }) => {
   await open('/reset-password?token=expired-token');
   await page.getByLabel('New Password').fill(NEW_PASSWORD);
   await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);

@@ -103,7 +103,7 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
 
 export { expect };
 
-/** Waits for an antd notification with the spec's title (and description, when given). */
+/** Waits for a toast (docs/product.md §8), an antd notification, with this title (and description, when given). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const notice = page
     .locator('.ant-notification-notice')

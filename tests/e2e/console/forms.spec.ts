@@ -1,4 +1,4 @@
-/** Every form shows the spec's validation message for each kind of bad input (docs/product.md §5). */
+/** Every form shows its validation message for each kind of bad input (docs/product.md §5). */
 import type { Locator } from '@playwright/test';
 import { acceptCookiesUpFront, expect, expectToast, test, uniqueEmail } from './fixtures';
 

@@ -1,4 +1,4 @@
-/** Every public route shows the spec's texts (docs/product.md §2). */
+/** Every public route shows its texts (docs/product.md §2). */
 import { acceptCookiesUpFront, expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));

@@ -28,7 +28,7 @@ test('change the profile: the new name shows in the header and survives a reload
   await expect(form.getByLabel('Name')).toHaveValue('Old Name');
   await expect(form.getByLabel('Email')).toHaveValue(owner.email);
 
-  // The spec's messages for bad input (generic defaults: docs/product.md §5, docs/product.md, "Every screen").
+  // The messages for bad input: the generic ones (docs/product.md §5 and "Every screen").
   await form.getByLabel('Name').fill('A');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Update Profile' }).click();
@@ -95,7 +95,12 @@ test('a new e-mail address needs the current password, then waits for its confir
   expect(stored).toMatchObject({ email: owner.email });
 });
 
-test('an address taken by another account fails with the spec toast', async ({ page, open, signIn, tellbox }) => {
+test('an address taken by another account fails with the toast of docs/product.md §8', async ({
+  page,
+  open,
+  signIn,
+  tellbox,
+}) => {
   const other = uniqueEmail('taken');
   await tellbox.api.post('/api/auth/register', { name: 'Other', email: other, password: 'quiet harbour lamp' });
   const owner = await signIn();

@@ -162,7 +162,7 @@ test("edit: the form shows the widget's settings and the new name shows in the t
   });
 });
 
-test('the form refuses what the spec refuses, with its messages', async ({ page, open, signIn }) => {
+test('the form refuses what docs/product.md §5 refuses, with its messages', async ({ page, open, signIn }) => {
   await signIn();
   await open('/widgets');
   await page.getByRole('button', { name: 'Create New Widget' }).click();

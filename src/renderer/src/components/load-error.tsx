@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 
-/** A failed load: the spec's message for it and a way to try again. */
+/** A failed load: its message (docs/product.md §8) and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert

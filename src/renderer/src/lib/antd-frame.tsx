@@ -5,8 +5,9 @@ import { PHONE, toastPlacement } from './toast-placement';
 import { useMediaQuery } from './use-media-query';
 
 /**
- * antd in Tellbox's theme (light, or dark while the console applies it; still for an owner who asks for less motion), with its App (confirm dialogs, the desktop app's notices): the frame
- * of every antd screen. The spec's toasts are not App's: see useToast.
+ * antd in Tellbox's theme (light, or dark while the console applies it; still for an owner who asks
+ * for less motion), with its App (confirm dialogs, the desktop app's notices): the frame of every
+ * antd screen. The product's toasts (docs/product.md §8) are not App's: see useToast.
  */
 export function AntdFrame({ children }: { children: ReactNode }) {
   const toasts = toastPlacement(useMediaQuery(PHONE));

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the renderer. Paths are relative to the configured API base; calls that
  * need the session send the stored `Bearer` token. A non-OK answer throws an `ApiError` whose
- * message is the spec's fallback for that call (§8); the server's own message is kept beside it.
+ * message is the call's fallback (docs/product.md §8); the server's own message is kept beside it.
  */
 import type { ApiErrorBody } from '../../../shared/api';
 import { env } from '../config/env';
@@ -28,7 +28,7 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** Send the stored token; throws `User not authenticated` without one. */
   auth?: boolean;
-  /** The spec's message for this call when the answer is not OK. */
+  /** This call's fallback message (docs/product.md §8), for an answer that is not OK. */
   fallback: string;
 }
 

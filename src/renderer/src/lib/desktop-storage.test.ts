@@ -150,7 +150,7 @@ describe('desktop storage', () => {
 });
 
 describe('getStorage', () => {
-  test('in the browser the token is in localStorage, as the spec says', async () => {
+  test('in the browser the token is in localStorage, as docs/product.md §3 says', async () => {
     const { getStorage } = await import('./storage');
     getStorage().set('token', TOKEN);
     expect(window.localStorage.getItem('token')).toBe(TOKEN);

@@ -102,7 +102,7 @@ export function updateStoredUser(user: SessionUser): void {
   if (token) setSession(user, token);
 }
 
-/** Stores the fresh token a password change returns, as the spec's `'Bearer ' + token` (§4). */
+/** Stores the fresh token a password change returns, as `'Bearer ' + token` (docs/product.md §4). */
 export function updateStoredToken(bareToken: string): void {
   const { user } = useSessionStore.getState();
   const token = `Bearer ${bareToken}`;

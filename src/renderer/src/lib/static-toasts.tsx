@@ -1,4 +1,4 @@
-/** antd's notification outside any antd App: the spec's toasts, in the console's theme and places. */
+/** antd's notification outside any antd App: toasts (docs/product.md §8) in the console's theme and places. */
 import { ConfigProvider, notification } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdConfig } from '../theme/use-antd-config';

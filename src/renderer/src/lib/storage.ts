@@ -1,7 +1,7 @@
 /**
  * Where the session and small choices are kept. The browser uses localStorage and
- * sessionStorage with the spec's keys; the desktop app keeps the token in the OS keychain
- * instead (desktop-storage.ts), and everything else as the browser does.
+ * sessionStorage with the keys of docs/product.md §3; the desktop app keeps the token in the OS
+ * keychain instead (desktop-storage.ts), and everything else as the browser does.
  */
 import { createDesktopStorage } from './desktop-storage';
 import { desktopBridge, noticeOwner } from './platform';

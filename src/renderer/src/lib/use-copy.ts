@@ -6,8 +6,8 @@ const COPY_TOAST_MS = 3000;
 const COPIED_RESET_MS = 2000;
 
 /**
- * Copies text to the clipboard with the spec's "Copied to clipboard" toast, and reports
- * `copied` for 2 seconds so the button can say so.
+ * Copies text to the clipboard with the "Copied to clipboard" toast (docs/product.md §8), and
+ * reports `copied` for 2 seconds so the button can say so.
  */
 export function useCopy() {
   const toast = useToast();

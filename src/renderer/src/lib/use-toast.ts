@@ -10,7 +10,7 @@ export interface ToastOptions {
 
 type Show = (title: string, description?: string, options?: ToastOptions) => void;
 
-/** The spec's toasts: a title and an optional description; `error` is the destructive variant. */
+/** Toasts (docs/product.md §8): a title and an optional description; `error` is the destructive variant. */
 export interface Toasts {
   success: Show;
   error: Show;

@@ -10,7 +10,7 @@ export interface ListCardsProps<T> {
   renderCard: (item: T) => ReactNode;
   /** A spinner over the cards while a new page of them loads. */
   loading: boolean;
-  /** What shows instead of an empty list (the spec's empty text, or Loading...). */
+  /** What shows instead of an empty list (the screen's empty text from docs/product.md §2, or Loading...). */
   empty: ReactNode;
   /** More attributes of a card's list item (a list that a keyboard moves through focuses them). */
   itemProps?: (item: T, index: number) => LiHTMLAttributes<HTMLLIElement>;

@@ -44,7 +44,7 @@ export function CheckoutPage() {
   }, [opened, navigate]);
 
   if (!plan) return null;
-  // The desktop app hands the checkout to the system browser (spec: a new tab, on the web).
+  // The desktop app hands the checkout to the system browser (docs/product.md §2: a new tab, on the web).
   const whereCheckoutOpens = isDesktop() ? 'your browser' : 'a new tab';
   const details = plans[plan];
   // The server refuses a second checkout; a paying owner changes plan in the settings instead.

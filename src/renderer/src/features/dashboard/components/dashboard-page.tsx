@@ -23,9 +23,9 @@ import './dashboard-page.css';
 const LOAD_FAILED = 'Failed to load data. Please try again.';
 
 /**
- * /dashboard (docs/product.md §2): the welcome; the getting-started steps while a new owner has some open;
- * the spec's three stats and this week's feedback against last week; the upgrade card when it
- * applies; feedback per day over 30 days; recent feedback and news.
+ * /dashboard (docs/product.md §2): the welcome; the getting-started steps while a new owner has
+ * some open; the stat cards, with this week's feedback against last week; the upgrade card when
+ * it applies; feedback per day over 30 days; recent feedback and news.
  */
 export function DashboardPage() {
   const toast = useToast();

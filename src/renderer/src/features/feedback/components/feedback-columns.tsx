@@ -39,7 +39,7 @@ function actionsColumn(onView: FeedbackColumnsOptions['onView']): Columns[number
   };
 }
 
-/** From 1280 px: every column of the spec (§2) on its own, and the browser. */
+/** From 1280 px: every column of docs/product.md §2 on its own, and the browser. */
 export function fullFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptions): Columns {
   return [
     { title: 'Date', key: 'date', width: 96, render: (_, item) => <RelativeTime iso={item.createdAt} /> },

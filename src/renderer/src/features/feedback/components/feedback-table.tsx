@@ -10,7 +10,7 @@ import { compactFeedbackColumns, fullFeedbackColumns } from './feedback-columns'
 import { FeedbackCards } from './feedback-cards';
 import './feedback-table.css';
 
-/** The spec's words for an inbox with nothing in it. */
+/** What an inbox with nothing in it says (docs/product.md §2). */
 export const EMPTY_INBOX_TEXT = 'No feedback received yet.';
 
 export interface FeedbackTableProps {
@@ -19,7 +19,7 @@ export interface FeedbackTableProps {
   /** False while a widget filter is set: every row would name the same widget (docs/product.md §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
-  /** What an empty list says (a tab has its own words); the spec's empty inbox otherwise. */
+  /** What an empty list says (a tab has its own words); the empty inbox's text (docs/product.md §2) otherwise. */
   emptyText?: string;
   /** Under the empty text: the way out (Clear filters, after a search that found nothing). */
   emptyAction?: ReactNode;

@@ -25,7 +25,7 @@ export function tabCount(counts: FeedbackStatusCounts, tab: FeedbackStatusTab): 
   return tab === 'all' ? counts.new + counts.in_progress + counts.resolved : counts[tab];
 }
 
-/** What an empty tab says; the spec's empty inbox while nothing at all has arrived. */
+/** What an empty tab says (docs/product.md §2); the empty inbox's text while nothing at all has arrived. */
 export function emptyTabText(tab: FeedbackStatusTab, counts: FeedbackStatusCounts | undefined): string {
   const total = counts ? tabCount(counts, 'all') + counts.spam : 0;
   if (total === 0) return 'No feedback received yet.';

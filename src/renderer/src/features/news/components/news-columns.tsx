@@ -25,7 +25,7 @@ function actionsColumn({ onEdit, onDelete }: NewsColumnsOptions): Columns[number
   };
 }
 
-/** From 1280 px: the spec's columns (§2), each on its own. */
+/** From 1280 px: the columns of docs/product.md §2, each on its own. */
 export function fullNewsColumns(options: NewsColumnsOptions): Columns {
   return [
     { title: 'Title', key: 'title', render: (_, post) => <PostTitle post={post} lines={2} /> },

@@ -78,7 +78,7 @@ describe('NewsTable from 768 px', () => {
     expect(within(row).getByRole('button', { name: 'Delete Dark mode is here' })).toBeInTheDocument();
   });
 
-  test("from 1280 px the spec's columns are each their own", () => {
+  test('from 1280 px the columns of docs/product.md §2 are each their own', () => {
     renderAt(1280);
     expect(headers()).toEqual(['Title', 'Created', 'Status', 'Widget', 'Actions']);
   });

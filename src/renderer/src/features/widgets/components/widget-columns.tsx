@@ -29,7 +29,7 @@ function actionsColumn(options: WidgetColumnsOptions): Columns[number] {
   };
 }
 
-/** From 1280 px: the spec's columns (§2), each on its own. */
+/** From 1280 px: the columns of docs/product.md §2, each on its own. */
 export function fullWidgetColumns(options: WidgetColumnsOptions): Columns {
   return [
     { title: 'Name', key: 'name', render: (_, widget) => name(widget) },

@@ -20,7 +20,7 @@ const hexField = () => screen.getByLabelText('Primary Color', { selector: 'input
 const picker = () => screen.getByLabelText<HTMLInputElement>('Primary Color picker');
 
 describe('WidgetFormDialog', () => {
-  test("starts from the spec's defaults and submits what was entered", async () => {
+  test('starts from the defaults of docs/product.md §5 and submits what was entered', async () => {
     const { onSubmit, user } = renderDialog();
     expect(hexField()).toHaveValue('#3B82F6');
     expect(picker()).toHaveValue('#3b82f6');
@@ -36,7 +36,7 @@ describe('WidgetFormDialog', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...newWidgetFormValues(), name: 'Main site' });
   });
 
-  test("shows the spec's messages and does not submit", async () => {
+  test('shows the messages of docs/product.md §5 and does not submit', async () => {
     const { onSubmit, user } = renderDialog();
     await user.type(screen.getByLabelText('Name'), 'A');
     await user.clear(hexField());

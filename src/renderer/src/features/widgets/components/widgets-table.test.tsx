@@ -117,7 +117,7 @@ describe('WidgetsTable from 768 px', () => {
     }
   });
 
-  test("from 1280 px the spec's columns are each their own", () => {
+  test('from 1280 px the columns of docs/product.md §2 are each their own', () => {
     renderAt(1280);
     expect(headers()).toEqual(['', 'Name', 'Site Key', 'Created', 'Status', 'Actions']);
   });

@@ -19,8 +19,8 @@ const DELETE_WIDGET_WARNING =
 export type CreateResult = { status: 'created'; widget: Widget } | { status: 'limit-reached' } | { status: 'failed' };
 
 /**
- * What the widgets screen does to widgets, each with the spec's toasts (§8): create (limit
- * reached → "Limit reached"), update, delete after confirmation, and removing an installation.
+ * What the widgets screen does to widgets, each with its toasts (docs/product.md §8): create
+ * (limit reached → "Limit reached"), update, delete after confirmation, and removing an installation.
  */
 export function useWidgetActions() {
   const toast = useToast();

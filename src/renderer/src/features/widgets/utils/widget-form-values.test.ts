@@ -59,7 +59,7 @@ describe('toWidgetFormValues', () => {
 });
 
 describe('newWidgetFormValues', () => {
-  test("starts from the spec's defaults (#3B82F6, bottom-right, both features on), active and unlocked", () => {
+  test('starts from the defaults of docs/product.md §5 (#3B82F6, bottom-right, both features on), active and unlocked', () => {
     expect(newWidgetFormValues()).toEqual({ ...WIDGET_FORM_DEFAULTS, active: true, lockHosts: false });
     expect(newWidgetFormValues().primaryColor).toBe('#3B82F6');
   });
