@@ -27,6 +27,12 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/**
+ * A per-account limit is reached: 429 with `Retry-After`, the seconds until the oldest counted use
+ * leaves the window (at least 1), as every 429 of the API carries (docs/api-conventions.md).
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 /** A service we depend on failed (the payment provider): ours to report, never the caller's fault. */
 export const badGateway = (message: string) => new AppError(502, message);
 

@@ -23,7 +23,8 @@ let mailbox: Mailbox;
 let server: TestServer;
 let api: ApiClient;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const VISITOR = 'visitor@customer.example';
 
 beforeAll(async () => {
@@ -116,9 +117,21 @@ describe('replies', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(5);
     expect(refused[0]?.body.message).toBe(THREAD_MESSAGES.tooManyReplies);
+    // The replies went out moments ago: the first frees its place in (just under) 24 hours.
+    const waits = (answers: { headers: Headers }[]) =>
+      answers.map((answer) => Number(answer.headers.get('retry-after')));
+    for (const wait of waits(refused)) expect(wait).toBeGreaterThan(DAY_MS / 1000 - 60);
+    for (const wait of waits(refused)) expect(wait).toBeLessThanOrEqual(DAY_MS / 1000);
     expect((await details(owner, id)).replies).toHaveLength(REPLIES_PER_DAY);
 
-    server.clock.advance(DAY_MS + 1000);
+    server.clock.advance(HOUR_MS);
+    const later = await reply(owner, id, 'An hour later');
+    expect(later.status).toBe(429);
+    const [laterWait = 0] = waits([later]);
+    expect(laterWait).toBeGreaterThan((DAY_MS - HOUR_MS) / 1000 - 60);
+    expect(laterWait).toBeLessThanOrEqual((DAY_MS - HOUR_MS) / 1000);
+
+    server.clock.advance(DAY_MS - HOUR_MS + 1000);
     expect((await reply(owner, id, 'A day later')).status).toBe(201);
   });
 

@@ -9,6 +9,7 @@ import {
   passwordChangedMail,
 } from '../../server/mail/templates/account-mails';
 import { maskEmail } from '../../server/mail/templates/mask-email';
+import { MAX_EMAIL_LINKS_PER_HOUR } from '../../server/modules/accounts/email-links';
 import { AUTH_MESSAGES } from '../../server/modules/accounts/auth.service';
 import { PROFILE_MESSAGES } from '../../server/modules/accounts/profile.service';
 import { PUBLIC_WIDGET_MESSAGES } from '../../server/modules/public-widget/public-widget.service';
@@ -169,6 +170,20 @@ describe('GET and PUT /api/user', () => {
     const reused = await confirm(token);
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ message: AUTH_MESSAGES.badConfirmLink });
+  });
+
+  test(`the ${MAX_EMAIL_LINKS_PER_HOUR + 1}th change of address in an hour is 429, with how long until the next one may go`, async () => {
+    const account = await owner();
+    for (let index = 0; index < MAX_EMAIL_LINKS_PER_HOUR; index += 1) {
+      expect((await changeEmail(account, uniqueEmail(`move-${index}`))).status).toBe(200);
+    }
+    const refused = await changeEmail(account, uniqueEmail('one-too-many'));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: PROFILE_MESSAGES.tooManyEmailChanges });
+    // The hour's first link was issued moments ago: about an hour to wait, never more.
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3_500);
+    expect(wait).toBeLessThanOrEqual(3_600);
   });
 
   test('a change link stops working once the owner asks for another address instead', async () => {

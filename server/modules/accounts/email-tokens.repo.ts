@@ -69,6 +69,18 @@ export function createEmailTokensRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** When the oldest link of `purpose` issued to the user after `since` was issued; undefined when none was. */
+    async oldestSince(userId: string, purpose: EmailTokenPurpose, since: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select((eb) => eb.fn.min<string>('created_at').as('oldest'))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      return row?.oldest ?? undefined;
+    },
+
     async countSince(userId: string, purpose: EmailTokenPurpose, since: string): Promise<number> {
       const row = await db
         .selectFrom('email_tokens')

@@ -26,6 +26,13 @@ export function createEmailTokensService(deps: { tokens: EmailTokensRepo; clock:
       return emailLink(publicUrl, purpose, token);
     },
 
+    /** Seconds until the user may be sent another link of `purpose`: when the hour's oldest one leaves it. */
+    async secondsUntilNextLink(userId: string, purpose: EmailTokenPurpose): Promise<number> {
+      const now = clock.now();
+      const oldest = await tokens.oldestSince(userId, purpose, addMs(now, -HOUR_MS).toISOString());
+      return oldest ? (Date.parse(oldest) + HOUR_MS - now.getTime()) / 1000 : 0;
+    },
+
     /** Whether a token would redeem now, without using it (to skip work for a dead link). */
     isValid(token: string, purposes: EmailTokenPurpose[]) {
       return tokens.isValid(hashToken(token), purposes, clock.now().toISOString());

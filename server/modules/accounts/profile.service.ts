@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/schemas';
 import type { UserRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
@@ -105,7 +105,10 @@ export function createProfileService(deps: ProfileDeps) {
         // apply; saving the current address again cancels a pending change.
         await emailTokens.retireAll(user.id, 'change-email');
         const issued = changesEmail ? await emailTokens.issueLink(user.id, 'change-email', input.email) : undefined;
-        if (changesEmail && !issued) throw new AppError(429, PROFILE_MESSAGES.tooManyEmailChanges);
+        if (changesEmail && !issued) {
+          const wait = await emailTokens.secondsUntilNextLink(user.id, 'change-email');
+          throw tooManyRequests(PROFILE_MESSAGES.tooManyEmailChanges, wait);
+        }
         const pendingEmail = changesEmail ? input.email : null;
         await locked.update(user.id, { name: input.username, pending_email: pendingEmail }, clock.now().toISOString());
         return issued;

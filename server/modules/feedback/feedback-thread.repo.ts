@@ -44,6 +44,17 @@ export function createFeedbackThreadRepo(db: Kysely<Database>) {
       return toCount(row?.count);
     },
 
+    /** When the oldest of the owner's replies sent after `since` was sent; undefined when none was. */
+    async oldestReplySince(trx: Db, ownerId: string, since: string): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('feedback_replies')
+        .select((eb) => eb.fn.min<string>('created_at').as('oldest'))
+        .where('owner_id', '=', ownerId)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      return row?.oldest ?? undefined;
+    },
+
     async insertReply(
       trx: Db,
       reply: { id: string; feedbackId: string; ownerId: string; message: string; createdAt: string },

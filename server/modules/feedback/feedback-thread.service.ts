@@ -11,7 +11,7 @@ import { THREAD_MESSAGES } from '../../../src/shared/schemas/feedback-thread';
 import { lockAccount } from '../../db/locks';
 import type { Transactor } from '../../db/transaction';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badGateway, conflict, notFound } from '../../lib/errors';
+import { badGateway, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import { addMs, DAY_MS, type Clock } from '../../lib/time';
@@ -52,8 +52,13 @@ export function createFeedbackThreadService({ thread, feedback, transact, mailer
       const reply = { id: newId(), feedbackId: item._id, ownerId: user.id, message, createdAt: now.toISOString() };
       await transact(async (trx) => {
         await lockAccount(trx, user.id);
-        const sent = await thread.countRepliesSince(trx, user.id, addMs(now, -DAY_MS).toISOString());
-        if (sent >= REPLIES_PER_DAY) throw new AppError(429, THREAD_MESSAGES.tooManyReplies);
+        const windowStart = addMs(now, -DAY_MS).toISOString();
+        const sent = await thread.countRepliesSince(trx, user.id, windowStart);
+        if (sent >= REPLIES_PER_DAY) {
+          const oldest = await thread.oldestReplySince(trx, user.id, windowStart);
+          const freedAt = oldest ? Date.parse(oldest) + DAY_MS : now.getTime() + DAY_MS;
+          throw tooManyRequests(THREAD_MESSAGES.tooManyReplies, (freedAt - now.getTime()) / 1000);
+        }
         await thread.insertReply(trx, reply);
       });
       try {
