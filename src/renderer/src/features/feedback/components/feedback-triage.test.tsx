@@ -8,20 +8,11 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../../shared/fe
 import { useSessionStore } from '../../../stores/session-store';
 import { widget } from '../../../testing/factories';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../../testing/render-with-providers';
+import { feedbackItem } from '../testing/fake-inbox';
 import { FeedbackPage } from './feedback-page';
 
-const item = (id: string, message: string, status: FeedbackStatus = 'new'): FeedbackItem => ({
-  _id: id,
-  widgetId: 'w1',
-  widgetName: 'Shop',
-  message,
-  pageUrl: 'https://shop.example.com/pricing',
-  userAgent: null,
-  authorName: `Author ${id}`,
-  authorEmail: null,
-  status,
-  createdAt: '2026-11-21T15:04:00.000Z',
-});
+const item = (id: string, message: string, status: FeedbackStatus = 'new'): FeedbackItem =>
+  feedbackItem(id, message, { status });
 
 /** The owner's inbox as the server keeps it: the list, the counts and the status changes. */
 let inbox: FeedbackItem[] = [];
