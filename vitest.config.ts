@@ -14,6 +14,8 @@ const ALL_SUITES = [
   'tests/cluster/**/*.test.ts',
   'widget/**/*.test.ts',
   'tests/widget-size.test.ts',
+  // The repository stands alone: its Markdown links resolve, nothing cites a document outside it.
+  'tests/docs/**/*.test.ts',
   // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.
   'tests/desktop/packaging*.test.ts',
   // The renderer's component tests run in jsdom (each file says so: `@vitest-environment jsdom`).

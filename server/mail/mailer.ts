@@ -77,7 +77,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
       await fs.writeFile(file, info.message as Buffer);
-      // Decisions §3: without SMTP the admin finishes sign-ups from this line, so it carries the link.
+      // Without SMTP the admin finishes sign-ups from this line, so it carries the link (docs/product.md,
+      // Accounts).
       logger.info({ to, subject, link, file }, 'mail written to outbox');
     }),
     describe: () => `outbox folder ${outboxDir} (set SMTP_URL to send real mail)`,
