@@ -153,10 +153,17 @@ const KEY_SHAPES = /(?<![A-Za-z0-9])(?:sk|rk)_(?:test|live)_/;
 const REFUSING_PORT = 1;
 
 /** A service that is not Stripe on Stripe's address: a 404 in JSON, as another API gives. */
-async function startNotStripe(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(404, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Not found.' }));
+/** A service on Stripe's address that answers every request with `answer` (a 404 in JSON unless told). */
+async function startNotStripe(
+  answer: (path: string) => { status: number; body: unknown } = () => ({
+    status: 404,
+    body: { message: 'Not found.' },
+  }),
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const { status, body } = answer(request.url ?? '');
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -297,6 +304,29 @@ describe('Stripe is down', () => {
       );
     } finally {
       await notStripe.close();
+    }
+  });
+
+  test('a checkout session that comes back without its URL is a logged 502, not a 500', async () => {
+    const noUrl = await startNotStripe((path) =>
+      path.startsWith('/v1/customers')
+        ? { status: 200, body: { id: 'cus_nourl', object: 'customer' } }
+        : { status: 200, body: { id: 'cs_test_nourl', object: 'checkout.session', url: null } },
+    );
+    try {
+      const target = await startBillingServer('checkout-without-url', { key: KEY, apiUrl: noUrl.url });
+      const free = await createOwner(target.server, target.api);
+      const checkout = kept(
+        await target.api.post('/api/subscription/checkout-session', { plan: 'pro' }, { token: free.token }),
+      );
+      expect(checkout.status, checkout.text).toBe(502);
+      expect(checkout.body).toEqual(GENERIC_502);
+      const logged = (await fs.readFile(target.logFile, 'utf8')).split('\n').filter(Boolean);
+      expect(logged.map((line) => (JSON.parse(line) as StripeLogLine).msg)).toContain(
+        'stripe returned a checkout session without a URL',
+      );
+    } finally {
+      await noUrl.close();
     }
   });
 

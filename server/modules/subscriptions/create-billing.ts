@@ -31,7 +31,7 @@ export function createBilling(deps: {
   const callStripe = createStripeCall(logger);
   const provider =
     stripe && settings
-      ? createStripeBilling({ stripe, settings, billing, publicUrl, callStripe })
+      ? createStripeBilling({ stripe, settings, billing, publicUrl, callStripe, logger })
       : createTestModeBilling({ billing, clock, publicUrl });
   const webhookSecret = config.stripe.webhookSecret;
   const webhook: StripeWebhook | undefined =

@@ -6,11 +6,12 @@
 import Stripe from 'stripe';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { PlanId } from '../../../src/shared/plans';
-import { conflict } from '../../lib/errors';
+import { badGateway, conflict } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { isTestSubscription } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
 import type { BillingAccount, BillingRepo } from './billing.repo';
-import type { StripeCall } from './stripe-errors';
+import { BILLING_UNAVAILABLE, type StripeCall } from './stripe-errors';
 import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
 import { NO_SUBSCRIPTION } from './test-mode-billing';
 
@@ -78,8 +79,9 @@ export function createStripeBilling(deps: {
   publicUrl: string;
   /** Every call to Stripe goes through it: a failure is logged and answered 502. */
   callStripe: StripeCall;
+  logger: Logger;
 }): BillingProvider {
-  const { stripe, settings, billing, publicUrl, callStripe } = deps;
+  const { stripe, settings, billing, publicUrl, callStripe, logger } = deps;
 
   return {
     mode: 'stripe',
@@ -109,7 +111,14 @@ export function createStripeBilling(deps: {
           cancel_url: `${publicUrl}/payment-canceled`,
         }),
       );
-      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      // Nowhere to send the owner: as much Stripe's failure as an error answer is.
+      if (!session.url) {
+        logger.error(
+          { operation: 'create checkout session', sessionId: session.id },
+          'stripe returned a checkout session without a URL',
+        );
+        throw badGateway(BILLING_UNAVAILABLE);
+      }
       return session.url;
     },
 
