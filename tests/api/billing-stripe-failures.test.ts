@@ -335,12 +335,14 @@ describe('Stripe is down', () => {
     const owner = await createOwner(target, createApiClient(target.url));
     const logFile = path.join(logDir, 'timeout.log');
     const billing = createBillingRepo(target.db);
+    const logger = createLogger('info', logFile);
     const provider = createStripeBilling({
       stripe: createStripeClient({ secretKey: KEY, prices: PRICES, apiUrl: mock.url, timeoutMs: 300 }),
       settings: { secretKey: KEY, prices: PRICES },
       billing,
       publicUrl: target.url,
-      callStripe: createStripeCall(createLogger('info', logFile)),
+      callStripe: createStripeCall(logger),
+      logger,
     });
     const held = mock.holdNext({ method: 'POST', path: '/v1/customers', times: Infinity });
     const account = await billing.account(owner.id);
