@@ -251,13 +251,18 @@ describe('deliveries', () => {
     expect(() => verify(tampered, endpoint.secret, server.clock.now())).toThrow();
   });
 
-  test('an endpoint limited to one widget hears only that widget; a switched-off one hears nothing', async () => {
+  test('an endpoint limited to one widget hears only that widget; a switched-off one or one for no widget hears nothing', async () => {
     const owner = await createOwner(server, api, { plan: 'premium' });
     const [first, second] = [await createWidget(api, owner), await createWidget(api, owner)];
     const limited = await receiver();
     const off = await receiver();
+    const none = await receiver();
     await createEndpoint(owner, endpointInput(`${limited.origin}/`, { widgetIds: [second._id] }));
     await createEndpoint(owner, endpointInput(`${off.origin}/`, { active: false }));
+    // An empty choice is kept as one (PostgreSQL once answered it 500: `in ()` is not SQL there).
+    expect(await createEndpoint(owner, endpointInput(`${none.origin}/`, { widgetIds: [] }))).toMatchObject({
+      widgetIds: [],
+    });
 
     await sendFeedback(first.key, { message: 'from the first widget' });
     await sendFeedback(second.key, { message: 'from the second widget' });
@@ -267,6 +272,7 @@ describe('deliveries', () => {
       'from the second widget',
     ]);
     expect(off.connections()).toBe(0);
+    expect(none.connections()).toBe(0);
   });
 
   test('with the receiver down for three attempts, the fourth delivers with the same webhook-id', async () => {

@@ -82,6 +82,8 @@ export function createWebhooks(deps: WebhooksDeps) {
     ...deps,
     repo,
     ownedWidgetIds: async (ownerId, widgetIds) => {
+      // PostgreSQL refuses an empty `in ()`, which SQLite reads as false.
+      if (widgetIds.length === 0) return new Set<string>();
       const rows = await db
         .selectFrom('widgets')
         .select('id')
