@@ -68,6 +68,9 @@ import {
 import { createTestCheckoutPage } from './modules/subscriptions/test-checkout.page';
 import { planFeatures } from '../src/shared/plans';
 import { createStaticRouter, defaultStaticPaths, ownerApiCompression, type StaticPaths } from './static/static-assets';
+import { listExpressRoutes, publicWidgetRoutes, type AppRoute } from './openapi/app-routes';
+import { createOpenApiRouter } from './openapi/openapi.routes';
+import { createMetrics, type PoolStats } from './metrics/create-metrics';
 
 /** How long a public widget config may be served from memory without a database read. */
 const PUBLIC_CACHE_TTL_MS = 30_000;
@@ -84,11 +87,15 @@ export interface AppOptions {
   alertsEveryMs?: number;
   /** How often due webhook deliveries (retries) are looked for (tests shorten it). */
   deliveriesEveryMs?: number;
+  /** PostgreSQL's pool (`OpenedDatabase.poolStats`), for /metrics; SQLite has none. */
+  poolStats?: () => PoolStats;
 }
 
 /** The server's request handling: `listener` for `http.createServer`, `close` when it stops. */
 export interface TellboxApp {
   listener: RequestListener;
+  /** Every route the app answers, the public widget API's included (the OpenAPI test holds the document to it). */
+  routes(): AppRoute[];
   /** Stops the timers the app keeps (rate-limit counts sent to Redis, alerts, webhook deliveries); resolves once background work has ended. */
   close(): Promise<void>;
 }
@@ -169,10 +176,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     allowPrivate: config.webhooksAllowPrivate,
     everyMs: options.deliveriesEveryMs,
   });
+  // Only with METRICS_TOKEN: without it no hook below is installed (docs/architecture.md, "Metrics").
+  const metrics = config.metricsToken
+    ? createMetrics({ ...outgoing, token: config.metricsToken, webhooks, poolStats: options.poolStats })
+    : undefined;
+  const afterFeedbackInsert = [notifications.afterFeedbackInsert, webhooks.afterFeedbackInsert];
   const feedback = createFeedbackService({
     transact,
     feedback: createFeedbackRepo(db),
-    writer: createFeedbackWriter(db, [notifications.afterFeedbackInsert, webhooks.afterFeedbackInsert]),
+    writer: createFeedbackWriter(db, afterFeedbackInsert, metrics?.onFeedbackCommitted),
     plans,
     billingMode,
     clock,
@@ -215,6 +227,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(createRequestLog(logger));
+  if (metrics) app.use(metrics.expressRequests);
   // Stripe signs the exact bytes it sent: this route reads the raw body, before any JSON parser.
   if (stripeWebhook) app.post('/api/subscription/webhook', ...createWebhookRoute(stripeWebhook));
   app.get(
@@ -242,6 +255,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
       limit: limiter(RATE_LIMIT_RULES.earlyAccess),
     }),
   );
+  api.use(createOpenApiRouter());
   // Everything below needs a valid bearer token.
   api.use(requireAuth);
   api.use(
@@ -253,6 +267,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
       feedback,
       logger,
       shutdownSignal: options.shutdownSignal,
+      streamObserver: metrics?.streamObserver,
     }),
   );
   api.use(createUserRouter(profile, passwordGuards));
@@ -280,6 +295,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   });
   app.use(notifications.unsubscribeRouter);
   app.use('/api', api);
+  if (metrics) app.get('/metrics', metrics.route);
 
   app.use(createStaticRouter(options.staticPaths ?? defaultStaticPaths()));
   app.use(consoleHelmet, () => {
@@ -295,8 +311,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     redis,
     clientIp: createClientIp(config.trustProxy),
     logger,
+    observe: metrics?.observePublic,
   });
   return {
+    routes: () => [...publicWidgetRoutes(), ...listExpressRoutes(app)],
     listener: (req, res) => {
       if (!publicApi.handle(req, res)) app(req, res);
     },

@@ -109,4 +109,47 @@ describe('loadConfig (docs/architecture.md, "Configuration")', () => {
       'RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS',
     );
   });
+
+  test('scheduled backups are off unless BACKUP_DIR and BACKUP_EVERY are set; BACKUP_KEEP defaults to 7', () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '', BACKUP_EVERY: '' }).backup).toBeUndefined();
+    const every = { '45s': 45_000, '30m': 1_800_000, '6h': 21_600_000, '1d': 86_400_000 };
+    for (const [text, ms] of Object.entries(every)) {
+      expect(loadConfig({ BACKUP_DIR: './backups', BACKUP_EVERY: text }).backup).toEqual({
+        dir: path.resolve('./backups'),
+        everyMs: ms,
+        keep: 7,
+      });
+    }
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: '1d', BACKUP_KEEP: '30' }).backup?.keep).toBe(30);
+  });
+
+  test('a bad BACKUP_EVERY or BACKUP_KEEP, or one backup variable without the other, stops start-up naming it', () => {
+    for (const value of ['6', '6 hours', '1w', '0s', '-1h', '1.5h', 'h']) {
+      expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: value })).toThrow(
+        /BACKUP_EVERY: Use a whole number and a unit: 45s, 30m, 6h or 1d/,
+      );
+    }
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: '1d', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: /);
+    expect(() => loadConfig({ BACKUP_DIR: '/b' })).toThrow(/BACKUP_EVERY: Required when BACKUP_DIR is set/);
+    expect(() => loadConfig({ BACKUP_EVERY: '6h' })).toThrow(/BACKUP_DIR: Required when BACKUP_EVERY is set/);
+    expect(() => loadConfig({ BACKUP_KEEP: '3' })).toThrow(
+      /BACKUP_DIR: Required when BACKUP_KEEP is set\n {2}BACKUP_EVERY: Required when BACKUP_KEEP is set/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: ':memory:', BACKUP_DIR: '/b', BACKUP_EVERY: '1h' })).toThrow(
+      /BACKUP_DIR: An in-memory database/,
+    );
+    expect(() => loadConfig({ BACKUP_EVERY: '6h' })).toThrow(ConfigError);
+  });
+
+  test('METRICS_TOKEN is off unless set; a short token or one with spaces stops start-up naming it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123456789' }).metricsToken).toBe('a-scrape-token-0123456789');
+    for (const value of ['too-short', 'sixteen chars with spaces']) {
+      expect(() => loadConfig({ METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN: At least 16 characters/);
+      // The message never repeats the secret it refused.
+      expect(() => loadConfig({ METRICS_TOKEN: value })).not.toThrow(new RegExp(value));
+    }
+  });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { BACKUP_EVERY_FORMAT, parseBackupEvery } from './backup/backup-interval';
 import {
   RATE_LIMIT_RULE_NAMES,
   ceilingVariableOf,
@@ -75,6 +76,18 @@ const envSchema = z.object({
     .regex(/^[\w:.-]*$/, 'Letters, digits and _ : . - only')
     .optional()
     .transform((value) => value || 'tellbox:'),
+  /** Scheduled backups (docs/architecture.md, "Backups"): where, how often, how many are kept. */
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: optionalText
+    .refine((text) => text === undefined || parseBackupEvery(text) !== undefined, BACKUP_EVERY_FORMAT)
+    .transform((text) => (text === undefined ? undefined : parseBackupEvery(text))),
+  BACKUP_KEEP: optionalText.pipe(
+    z.coerce
+      .number<string>('A whole number of 1 or more')
+      .int('A whole number of 1 or more')
+      .min(1, 'A whole number of 1 or more')
+      .optional(),
+  ),
   /**
    * The key that encrypts webhook secrets and signs unsubscribe links. Unset: a key generated on
    * first start in DATA_DIR/secret.key. Several instances must share one, so set it for them.
@@ -82,6 +95,14 @@ const envSchema = z.object({
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'At least 32 characters').optional()),
   /** Lets webhooks reach loopback and private addresses (a private network, and the tests). */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], 'Use true or false').default('false'),
+  /** The bearer token Prometheus sends to `/metrics`; unset, nothing is measured and `/metrics` is 404. */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'At least 16 characters, without spaces')
+      .regex(/^[\x21-\x7e]+$/, 'At least 16 characters, without spaces')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -108,10 +129,14 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key and channel. */
   redisPrefix: string;
+  /** Scheduled backups; undefined when BACKUP_DIR and BACKUP_EVERY are unset. */
+  backup: BackupSchedule | undefined;
   /** SECRET_KEY, or undefined for the key file in the data directory. */
   secretKey: string | undefined;
   /** Webhooks may reach loopback, private and link-local addresses. */
   webhooksAllowPrivate: boolean;
+  /** METRICS_TOKEN: `/metrics` answers only this bearer token; undefined turns metrics off. */
+  metricsToken: string | undefined;
 }
 
 /** The embedded SQLite file (the default), or a PostgreSQL server for several instances. */
@@ -120,6 +145,14 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolMax: number };
 
 export class ConfigError extends Error {}
+
+export interface BackupSchedule {
+  /** Absolute path of the folder the backups are written to. */
+  dir: string;
+  everyMs: number;
+  /** How many of the newest backups are kept; older ones are deleted. */
+  keep: number;
+}
 
 /** Stripe is on when STRIPE_SECRET_KEY is set; then its webhook secret and both prices are needed. */
 const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM'] as const;
@@ -138,6 +171,23 @@ function databaseOf(databaseUrl: string | undefined, dataDir: string, poolMax: n
   if (POSTGRES_URL.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl, poolMax };
   if (databaseUrl === ':memory:') return { kind: 'sqlite', path: databaseUrl };
   return { kind: 'sqlite', path: databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '') };
+}
+
+/** BACKUP_DIR and BACKUP_EVERY go together; BACKUP_KEEP needs both. Each problem names its variable. */
+function backupOf(values: z.output<typeof envSchema>, database: DatabaseConfig): BackupSchedule | undefined {
+  const { BACKUP_DIR: dir, BACKUP_EVERY: everyMs, BACKUP_KEEP: keep } = values;
+  if (dir === undefined && everyMs === undefined && keep === undefined) return undefined;
+  const problems: string[] = [];
+  const setOne = dir !== undefined ? 'BACKUP_DIR' : everyMs !== undefined ? 'BACKUP_EVERY' : 'BACKUP_KEEP';
+  if (dir === undefined) problems.push(`BACKUP_DIR: Required when ${setOne} is set`);
+  if (everyMs === undefined) problems.push(`BACKUP_EVERY: Required when ${setOne} is set`);
+  if (database.kind === 'sqlite' && database.path === ':memory:') {
+    problems.push('BACKUP_DIR: An in-memory database (DATABASE_URL=:memory:) cannot be backed up');
+  }
+  if (problems.length > 0 || dir === undefined || everyMs === undefined) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { dir: path.resolve(dir), everyMs, keep: keep ?? 7 };
 }
 
 function rateLimitsOf(values: z.output<typeof envSchema>): RateLimitSettings {
@@ -166,13 +216,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  const database = databaseOf(values.DATABASE_URL, dataDir, values.DATABASE_POOL_MAX);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
     publicUrl,
     dataDir,
-    database: databaseOf(values.DATABASE_URL, dataDir, values.DATABASE_POOL_MAX),
+    database,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     stripe: {
@@ -188,7 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
+    backup: backupOf(values, database),
     secretKey: values.SECRET_KEY,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { startBackupScheduler } from './backup/backup-scheduler';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/connection';
 import { describePostgres } from './db/postgres';
@@ -82,7 +83,7 @@ async function main() {
       passwords: createPasswordHasher(),
       redis,
     },
-    { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal },
+    { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal, poolStats: database.poolStats },
   );
 
   const server = http.createServer(app.listener);
@@ -96,6 +97,7 @@ async function main() {
         mail: mailer.describe(),
         rateLimits: config.rateLimits,
         redis: config.redisUrl ? describeRedisUrl(config.redisUrl) : 'off: one instance, state in this process',
+        backups: config.backup ?? 'off',
       },
       'Tellbox is listening',
     );
@@ -105,10 +107,16 @@ async function main() {
     process.exit(1);
   });
 
+  const backups = config.backup
+    ? startBackupScheduler({ schedule: config.backup, database: config.database, logger })
+    : undefined;
+
   const stop = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     shutdown.abort();
+    // A backup under way is stopped now (its partial file removed); the database closes after it.
+    const backupsStopped = backups?.stop();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
@@ -125,6 +133,7 @@ async function main() {
         .then(() => mailer.idle())
         .then(() => mailer.close())
         .then(() => redis?.close())
+        .then(() => backupsStopped)
         .then(() => database.close())
         .then(() => {
           logger.info('stopped');

@@ -24,6 +24,8 @@ export interface Mailer {
   describe(): string;
   /** Resolves once every message handed to `send` so far has been delivered or has failed. */
   idle(): Promise<void>;
+  /** Messages handed to `send` that are not yet delivered and have not failed: the mail queue. */
+  queued(): number;
   close(): void;
 }
 
@@ -56,6 +58,7 @@ function trackPending(deliver: (mail: OutgoingMail) => Promise<void>) {
     idle: async () => {
       await Promise.all(pending);
     },
+    queued: () => pending.size,
   };
 }
 

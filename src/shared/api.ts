@@ -1,265 +1,133 @@
 /**
  * Wire types: the JSON the API sends and the renderer reads (docs/product.md §3, §7; docs/api-conventions.md).
  * Ids are strings named `_id`; times are ISO-8601 UTC strings; unlimited limits are `null`.
+ *
+ * Each answer's shape is written once, as a zod schema in `schemas/responses/`: the server's
+ * OpenAPI document is made from those schemas and the types here are inferred from them. Only
+ * types are imported (`import type`), so no schema reaches a bundle that imports this file.
  */
-import type { FeedbackStatus, FeedbackStatusCounts } from './feedback-status';
-import type { PlanId } from './plans';
-import type { PostStatus, NewsIcon } from './schemas/news';
-import type { WebhookEvent, WebhookKind } from './schemas/webhooks';
-import type { WidgetPosition, WidgetTab } from './schemas/widget';
+import type { z } from 'zod';
+import type { NewsIcon } from './schemas/news';
+import type {
+  limitsSummarySchema,
+  loginResponseSchema,
+  subscriptionInfoSchema,
+  userProfileSchema,
+} from './schemas/responses/accounts';
+import type { apiErrorSchema, messageResponseSchema } from './schemas/responses/common';
+import type {
+  dashboardOverviewSchema,
+  dashboardTimeseriesSchema,
+  timeseriesDaySchema,
+} from './schemas/responses/dashboard';
+import type {
+  feedbackDetailsSchema,
+  feedbackItemSchema,
+  feedbackListResponseSchema,
+  feedbackNoteSchema,
+  feedbackReplySchema,
+  feedbackStatusCountsResponseSchema,
+  feedbackStatusResponseSchema,
+  feedbackSummarySchema,
+} from './schemas/responses/feedback';
+import type { newsPostSchema, postListResponseSchema } from './schemas/responses/news';
+import type { publicPostSchema, publicWidgetConfigSchema } from './schemas/responses/public';
+import type {
+  webhookAttemptSchema,
+  webhookDeliveryLogSchema,
+  webhookDeliveryTypeSchema,
+  webhookEndpointSchema,
+  webhookListResponseSchema,
+  webhookWithSecretSchema,
+} from './schemas/responses/webhooks';
+import type {
+  installationListResponseSchema,
+  installationSchema,
+  widgetListResponseSchema,
+  widgetSchema,
+} from './schemas/responses/widgets';
 
 /** Every error body. Validation errors add one entry per problem. */
-export interface ApiErrorBody {
-  message: string;
-  issues?: { path: string; message: string }[];
-}
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export interface LoginResponse {
-  id: string;
-  name: string;
-  email: string;
-  /** The bare token; the client stores it as `'Bearer ' + token`. */
-  token: string;
-}
+/** `POST /api/auth/login`; the client stores the bare token as `'Bearer ' + token`. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export interface Installation {
-  host: string;
-  createdAt: string;
-}
+export type Installation = z.infer<typeof installationSchema>;
 
-export interface Widget {
-  _id: string;
-  name: string;
-  key: string;
-  createdAt: string;
-  snippet: string;
-  active: boolean;
-  branding: { position: WidgetPosition; color: string };
-  enabledTabs: WidgetTab[];
-  /** True when no new site may register by itself; the registered ones keep working. */
-  lockHosts: boolean;
-  /**
-   * The oldest few installations (`INSTALLATIONS_PREVIEW_SIZE`); all of them page through `GET
-   * /api/widget/:id/installations`.
-   */
-  installations: Installation[];
-  installationCount: number;
-}
+/** A widget with its oldest few installations; all of them page through `GET /api/widget/:id/installations`. */
+export type Widget = z.infer<typeof widgetSchema>;
 
-export interface FeedbackItem {
-  _id: string;
-  widgetId: string;
-  widgetName: string | null;
-  message: string;
-  pageUrl: string;
-  userAgent: string | null;
-  authorName: string | null;
-  authorEmail: string | null;
-  status: FeedbackStatus;
-  createdAt: string;
-}
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export interface NewsPost {
-  _id: string;
-  widgetId: string;
-  title: string;
-  content: string;
-  icon: NewsIcon;
-  link: string | null;
-  active: boolean;
-  status: PostStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type NewsPost = z.infer<typeof newsPostSchema>;
 
-export interface WidgetListResponse {
-  success: true;
-  widgets: Widget[];
-}
+export type WidgetListResponse = z.infer<typeof widgetListResponseSchema>;
 
-export interface InstallationListResponse {
-  success: true;
-  /** Oldest first. */
-  installations: Installation[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+/** Oldest first; pass `nextCursor` as `cursor` for the next page (null on the last page). */
+export type InstallationListResponse = z.infer<typeof installationListResponseSchema>;
 
 /** An owner's reply, as sent to the visitor. */
-export interface FeedbackReply {
-  _id: string;
-  message: string;
-  createdAt: string;
-}
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
 
 /** A private note on a feedback. */
-export interface FeedbackNote {
-  _id: string;
-  text: string;
-  createdAt: string;
-}
+export type FeedbackNote = z.infer<typeof feedbackNoteSchema>;
 
 /** `GET /api/feedback/:id`: one entry with its replies and notes, oldest first. */
-export interface FeedbackDetails {
-  feedback: FeedbackItem;
-  replies: FeedbackReply[];
-  notes: FeedbackNote[];
-}
+export type FeedbackDetails = z.infer<typeof feedbackDetailsSchema>;
 
-/** `PATCH /api/feedback/:id` and `POST /api/feedback/bulk`. */
-export interface FeedbackStatusResponse {
-  success: true;
-  /** How many entries changed status. */
-  updated: number;
-}
+/** `PATCH /api/feedback/:id` and `POST /api/feedback/bulk`: how many entries changed status. */
+export type FeedbackStatusResponse = z.infer<typeof feedbackStatusResponseSchema>;
 
 /** `GET /api/feedback/status-counts`. */
-export interface FeedbackStatusCountsResponse {
-  counts: FeedbackStatusCounts;
-}
+export type FeedbackStatusCountsResponse = z.infer<typeof feedbackStatusCountsResponseSchema>;
 
-export interface FeedbackListResponse {
-  success: true;
-  feedbacks: FeedbackItem[];
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
-}
+/** Newest first; pass `nextCursor` as `cursor` for the next (older) page (null on the last page). */
+export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 
-export interface PostListResponse {
-  success: true;
-  posts: NewsPost[];
-}
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
-export interface DashboardOverview {
-  totalFeedback: number;
-  activeWidgets: number;
-  recentFeedback: FeedbackItem[];
-  recentNews: NewsPost[];
-}
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
 /** One day of `GET /api/dashboard/timeseries`: visible feedback received that day, in total and per widget id. */
-export interface TimeseriesDay {
-  /** `YYYY-MM-DD`, the calendar day in the time zone asked for (UTC by default). */
-  date: string;
-  total: number;
-  /** Widget id → count; widgets with no feedback that day are left out. */
-  byWidget: Record<string, number>;
-}
+export type TimeseriesDay = z.infer<typeof timeseriesDaySchema>;
 
 /** `GET /api/dashboard/timeseries?days=N`: one entry per day, oldest first, today last. */
-export interface DashboardTimeseries {
-  days: TimeseriesDay[];
-}
+export type DashboardTimeseries = z.infer<typeof dashboardTimeseriesSchema>;
 
-export interface LimitsSummary {
-  plan: PlanId;
-  maxWidgets: number | null;
-  widgetCount: number;
-  canCreateWidget: boolean;
-  widgetSuggestedPlan: PlanId | null;
-  maxPosts: number | null;
-  postCount: number;
-  postPeriod: 'month' | 'total';
-  canCreatePost: boolean;
-  postSuggestedPlan: PlanId | null;
-  maxInstallationsPerWidget: number | null;
-}
+export type LimitsSummary = z.infer<typeof limitsSummarySchema>;
 
-export interface FeedbackSummary {
-  plan: PlanId;
-  maxVisibleFeedbackPerMonth: number | null;
-  feedbackScope: 'account' | 'widget';
-  hiddenFeedbackCount: number;
-  suggestedPlan: PlanId | null;
-}
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export interface SubscriptionInfo {
-  plan: PlanId;
-  expiresAt: string | null;
-  isActive: boolean;
-  isToDelete: boolean;
-}
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
-export interface UserProfile {
-  id: string;
-  username: string;
-  email: string;
-  /** Set while a new address waits for its confirmation link to be opened. */
-  pendingEmail: string | null;
-}
+/** `pendingEmail` is set while a new address waits for its confirmation link to be opened. */
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** A published post as the widget shows it: only what the widget reads goes to every visitor. */
-export interface PublicPost {
-  title: string;
-  content: string;
-  icon: NewsIcon;
-  link: string | null;
-  createdAt: string;
-}
+export type PublicPost = z.infer<typeof publicPostSchema>;
 
 /** `GET /api/public/widget/:siteKey`: what the widget script needs, and nothing more. */
-export interface PublicWidgetConfig {
-  widget: {
-    key: string;
-    position: WidgetPosition;
-    color: string;
-    enabledTabs: WidgetTab[];
-  };
-  posts: PublicPost[];
-}
+export type PublicWidgetConfig = z.infer<typeof publicWidgetConfigSchema>;
 
 /** A webhook endpoint as the console lists it. Its secret is never listed: see WebhookWithSecret. */
-export interface WebhookEndpoint {
-  _id: string;
-  url: string;
-  kind: WebhookKind;
-  events: WebhookEvent[];
-  /** The widgets whose events are sent; null for every widget. */
-  widgetIds: string[] | null;
-  active: boolean;
-  /** Why Tellbox switched the endpoint off (it failed for 3 days), or null. */
-  disabledReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-export interface WebhookListResponse {
-  webhooks: WebhookEndpoint[];
-}
+export type WebhookListResponse = z.infer<typeof webhookListResponseSchema>;
 
 /** The answer of `POST /api/webhooks` and of rotate-secret: the `whsec_…` secret, shown this once. */
-export interface WebhookWithSecret extends WebhookEndpoint {
-  secret: string;
-}
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 /** What a delivery carries: a subscribed event, or the console's test. */
-export type WebhookDeliveryType = WebhookEvent | 'webhook.test';
+export type WebhookDeliveryType = z.infer<typeof webhookDeliveryTypeSchema>;
 
 /** One try at sending a delivery, as the delivery log shows it. */
-export interface WebhookAttempt {
-  _id: string;
-  /** The delivery's `webhook-id`, the same on every attempt and on Resend. */
-  deliveryId: string;
-  type: WebhookDeliveryType;
-  attemptedAt: string;
-  /** The endpoint's HTTP status, or null when no answer came (refused, timed out). */
-  statusCode: number | null;
-  durationMs: number;
-  /** The start of the endpoint's answer (at most 4 KB is read). */
-  responseStart: string;
-  /** Why no answer counted, in words, or null. */
-  error: string | null;
-  ok: boolean;
-}
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 /** `GET /api/webhooks/:id/deliveries`: the last attempts, newest first. */
-export interface WebhookDeliveryLog {
-  attempts: WebhookAttempt[];
-}
+export type WebhookDeliveryLog = z.infer<typeof webhookDeliveryLogSchema>;
 
 /** `data` of a `feedback.created` event. The visitor's e-mail address is never sent. */
 export interface FeedbackCreatedData {

@@ -1,4 +1,9 @@
-/** A small HTTP client for API tests: real requests over loopback, answers parsed as JSON. */
+/**
+ * A small HTTP client for API tests: real requests over loopback, answers parsed as JSON. Under
+ * vitest every answer is also checked against the OpenAPI document (server/openapi): an answer the
+ * document does not allow fails the request with the checker's reason.
+ */
+import type { AnswerChecker } from '../../server/openapi/answer-check';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -12,6 +17,41 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as is instead of JSON-encoding `body`. */
   rawBody?: string | Buffer;
+}
+
+let checker: Promise<{ check: AnswerChecker; inContract: (path: string) => boolean }> | undefined;
+
+/** The checker, made once per test file; loaded lazily so the browser tests never load it. */
+function answerChecker() {
+  checker ??= Promise.all([import('../../server/openapi/document'), import('../../server/openapi/answer-check')]).then(
+    ([{ createOpenApiDocument }, { createAnswerChecker, matchingTemplates }]) => {
+      const document = createOpenApiDocument();
+      return {
+        check: createAnswerChecker(document),
+        // The console's pages and assets are the static site's, outside the API's contract.
+        inContract: (path: string) => path.startsWith('/api/') || matchingTemplates(document, path).length > 0,
+      };
+    },
+  );
+  return checker;
+}
+
+/** Throws when the OpenAPI document does not allow the answer (only under vitest). */
+async function checkAgainstDocument(method: string, url: string, response: Response, body: unknown) {
+  if (!process.env.VITEST) return;
+  const { check, inContract } = await answerChecker();
+  // A followed redirect is checked as the GET of where it led.
+  const { pathname, search } = new URL(response.url || url);
+  const path = pathname + search;
+  if (!inContract(pathname)) return;
+  const reason = check({
+    method: response.redirected ? 'GET' : method,
+    path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body,
+  });
+  if (reason) throw new Error(`The OpenAPI document does not allow this answer: ${reason}`);
 }
 
 export function createApiClient(baseUrl: string) {
@@ -31,7 +71,8 @@ export function createApiClient(baseUrl: string) {
     // A fresh Uint8Array (same bytes) types as a fetch body under both Node's and the DOM's typings
     // (the browser tests compile these helpers with lib DOM).
     const requestBody = typeof payload === 'string' ? payload : payload && new Uint8Array(payload);
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: requestBody });
+    const url = `${baseUrl}${path}`;
+    const response = await fetch(url, { method, headers, body: requestBody });
     const text = await response.text();
     let parsed: unknown;
     try {
@@ -39,6 +80,7 @@ export function createApiClient(baseUrl: string) {
     } catch {
       // not JSON (a 304, or an HTML error page): tests read `text` instead
     }
+    await checkAgainstDocument(method, url, response, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

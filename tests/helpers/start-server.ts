@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PlanTable } from '../../src/shared/plans';
 import { createApp, type AppOptions } from '../../server/app';
+import type { AppRoute } from '../../server/openapi/app-routes';
 import type { StaticPaths } from '../../server/static/static-assets';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
@@ -35,6 +36,8 @@ export interface TestServer {
   databaseUrl: string;
   db: Kysely<Database>;
   clock: TestClock;
+  /** Every route the app answers (the OpenAPI test holds the document to them). */
+  routes(): AppRoute[];
   close(): Promise<void>;
 }
 
@@ -110,7 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
       redis,
     },
-    { ...options.app, staticPaths: options.staticPaths },
+    { ...options.app, staticPaths: options.staticPaths, poolStats: database.poolStats },
   );
   const server = http.createServer(app.listener).listen(listenPort, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -123,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: testDatabase.url,
     db: database.db,
     clock,
+    routes: () => app.routes(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -20,7 +20,7 @@ import type { FeedbackService } from '../feedback/feedback.service';
 import type { OwnerEventBus } from './event-bus';
 import type { OwnerMessage } from './owner-messages';
 import { openSse } from './sse-connection';
-import { createStreamRegistry } from './stream-registry';
+import { createStreamRegistry, type StreamObserver } from './stream-registry';
 
 export interface EventStreamSettings {
   /** A comment line this often keeps proxies from timing the stream out and re-checks the token. */
@@ -46,6 +46,8 @@ interface EventsDeps extends EventStreamSettings {
   logger: Logger;
   /** Aborted when graceful shutdown begins: every stream is closed so the server can stop. */
   shutdownSignal?: AbortSignal;
+  /** Counts the open streams (/metrics). */
+  streamObserver?: StreamObserver;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -69,7 +71,7 @@ function toFeedbackEvent(item: FeedbackItem): FeedbackEvent | null {
 /** Creates the router; mount it after `requireAuth`. */
 export function createEventsRouter(deps: EventsDeps) {
   const { bus, resolveToken, feedback, logger, shutdownSignal } = deps;
-  const streams = createStreamRegistry(deps.maxStreamsPerOwner);
+  const streams = createStreamRegistry(deps.maxStreamsPerOwner, deps.streamObserver);
   shutdownSignal?.addEventListener('abort', () => streams.closeAll(), { once: true });
 
   const router = Router();

@@ -15,15 +15,24 @@ export interface StreamRegistry {
   count(ownerId: string): number;
 }
 
+/** Told as streams open and close (the metrics' gauge of open streams). */
+export interface StreamObserver {
+  opened(): void;
+  closed(): void;
+}
+
 /** Creates a registry allowing `maxPerOwner` concurrent streams per owner. */
-export function createStreamRegistry(maxPerOwner: number): StreamRegistry {
+export function createStreamRegistry(maxPerOwner: number, observer?: StreamObserver): StreamRegistry {
   const byOwner = new Map<string, SseConnection[]>();
 
   const remove = (ownerId: string, connection: SseConnection) => {
     const list = byOwner.get(ownerId);
     if (!list) return;
     const index = list.indexOf(connection);
-    if (index >= 0) list.splice(index, 1);
+    if (index >= 0) {
+      list.splice(index, 1);
+      observer?.closed();
+    }
     if (list.length === 0) byOwner.delete(ownerId);
   };
 
@@ -33,6 +42,7 @@ export function createStreamRegistry(maxPerOwner: number): StreamRegistry {
       const list = byOwner.get(ownerId) ?? [];
       byOwner.set(ownerId, list);
       list.push(connection);
+      observer?.opened();
       connection.onClose(() => remove(ownerId, connection));
       while (list.length > maxPerOwner) {
         const oldest = list[0] as SseConnection;

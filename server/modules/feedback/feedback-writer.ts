@@ -88,12 +88,15 @@ async function existingWidgets(trx: Transaction<Database>, widgetIds: string[]):
   return new Set(rows.map((row) => row.id));
 }
 
+/** Told once a batch has committed, with the rows it stored (the metrics count them). */
+export type OnFeedbackCommitted = (rows: readonly FeedbackRow[]) => void;
+
 /** Writes the rows whose widget still exists, in one transaction; returns the rows it stored. */
 async function writeBatch(
   transact: Transactor,
   rows: NewFeedbackRow[],
   afterInsert: readonly AfterFeedbackInsert[],
-): Promise<Set<NewFeedbackRow>> {
+): Promise<FeedbackRow[]> {
   return transact(async (trx) => {
     const existing = await existingWidgets(trx, [...new Set(rows.map((row) => row.widget_id))]);
     const kept = rows.filter((row) => existing.has(row.widget_id));
@@ -120,19 +123,26 @@ async function writeBatch(
         .execute();
     }
     if (inserted.length > 0) for (const hook of afterInsert) await hook(trx, inserted);
-    return new Set(kept);
+    return inserted;
   });
 }
 
 /** Writes a batch; when it fails as a whole, each row alone, so only a bad row fails. */
-async function settleBatch(transact: Transactor, batch: Pending[], afterInsert: readonly AfterFeedbackInsert[]) {
+async function settleBatch(
+  transact: Transactor,
+  batch: Pending[],
+  afterInsert: readonly AfterFeedbackInsert[],
+  onCommitted?: OnFeedbackCommitted,
+) {
   try {
-    const stored = await writeBatch(
+    const inserted = await writeBatch(
       transact,
       batch.map((pending) => pending.row),
       afterInsert,
     );
-    for (const pending of batch) pending.resolve(stored.has(pending.row) ? 'stored' : 'widget-missing');
+    if (inserted.length > 0) onCommitted?.(inserted);
+    const stored = new Set(inserted.map((row) => row.id));
+    for (const pending of batch) pending.resolve(stored.has(pending.row.id) ? 'stored' : 'widget-missing');
     return;
   } catch (error) {
     if (batch.length === 1) {
@@ -140,17 +150,21 @@ async function settleBatch(transact: Transactor, batch: Pending[], afterInsert: 
       return;
     }
   }
-  for (const pending of batch) await settleBatch(transact, [pending], afterInsert);
+  for (const pending of batch) await settleBatch(transact, [pending], afterInsert, onCommitted);
 }
 
-export function createFeedbackWriter(db: Kysely<Database>, afterInsert: readonly AfterFeedbackInsert[] = []) {
+export function createFeedbackWriter(
+  db: Kysely<Database>,
+  afterInsert: readonly AfterFeedbackInsert[] = [],
+  onCommitted?: OnFeedbackCommitted,
+) {
   const transact = createTransactor(db);
   const queue: Pending[] = [];
   let writing = false;
 
   async function drain() {
     writing = true;
-    while (queue.length > 0) await settleBatch(transact, queue.splice(0, MAX_BATCH), afterInsert);
+    while (queue.length > 0) await settleBatch(transact, queue.splice(0, MAX_BATCH), afterInsert, onCommitted);
     writing = false;
   }
 

@@ -43,6 +43,18 @@ interface Route {
   feedback: boolean;
 }
 
+/**
+ * The two routes `routeOf` reads, written as Express would: /metrics counts requests under these
+ * patterns (a site key per label would explode its series), and the OpenAPI test lists them.
+ */
+export const PUBLIC_WIDGET_ROUTES = {
+  config: `${PREFIX}:siteKey`,
+  feedback: `${PREFIX}:siteKey/feedback`,
+} as const;
+
+/** Told of each request this handler answers, with its route's pattern (undefined: no route). */
+export type ObservePublicRequest = (req: IncomingMessage, res: ServerResponse, route: string | undefined) => void;
+
 /** `KEY` or `KEY/feedback` after the prefix; anything else is no route. */
 function routeOf(url: string): Route | undefined {
   const end = url.indexOf('?');
@@ -114,6 +126,8 @@ export function createPublicWidgetHandler(deps: {
   /** The client's IP (TRUST_PROXY applied), for the limits and the request log. */
   clientIp: (req: IncomingMessage) => string;
   logger: Logger;
+  /** Counts requests for /metrics; unset when metrics are off. */
+  observe?: ObservePublicRequest;
 }): PublicWidgetHandler {
   const { service, clientIp, logger } = deps;
   const addressOf = (req: IncomingMessage) => addressKeyOf(clientIp(req));
@@ -163,13 +177,14 @@ export function createPublicWidgetHandler(deps: {
     const url = req.url ?? '';
     if (!url.startsWith(PREFIX)) return false;
     logWhenFinished(logger, req, res, () => clientIp(req));
+    const route = routeOf(url);
+    deps.observe?.(req, res, route && (route.feedback ? PUBLIC_WIDGET_ROUTES.feedback : PUBLIC_WIDGET_ROUTES.config));
     const method = req.method;
     if (method === 'OPTIONS') {
       setPublicHeaders(res);
       answerPreflight(res);
       return true;
     }
-    const route = routeOf(url);
     if (route && !route.feedback && (method === 'GET' || method === 'HEAD')) {
       if (limits && !limits.configPerIp.hit(addressOf(req))) {
         sendLimited(res, limits.configPerIp);

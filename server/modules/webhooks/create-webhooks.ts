@@ -108,6 +108,8 @@ export function createWebhooks(deps: WebhooksDeps) {
     },
     /** Call once what the hooks ran in has committed. */
     wakeIfQueued,
+    /** Pending deliveries due now and scheduled for later (/metrics). */
+    queueDepth: () => repo.queueDepth(deps.clock.now().toISOString()),
     /** Stops the loop; resolves once the sends under way have ended. */
     stop: async () => {
       await loop.stop();

@@ -135,6 +135,24 @@ export function createWebhooksRepo(db: Kysely<Database>) {
     },
 
     /**
+     * The queue's depth for /metrics: pending deliveries whose time has come (`due`, being sent
+     * included) and those waiting for a later retry (`scheduled`). Both come from the
+     * `webhook_deliveries_due` index (status, next_attempt_at), never from the table's rows.
+     */
+    async queueDepth(now: string): Promise<{ due: number; scheduled: number }> {
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('pending'),
+          eb.fn.sum<number | null>(eb.case().when('next_attempt_at', '<=', now).then(1).else(0).end()).as('due'),
+        ])
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      const due = Number(row.due ?? 0);
+      return { due, scheduled: Number(row.pending) - due };
+    },
+
+    /**
      * Takes up to `limit` due deliveries for this instance until `leaseUntil`, so that no endpoint
      * has more than `perEndpoint` under way (leased, on any instance): one owner's backlog or one
      * slow receiver never holds up the others' deliveries. The lease is checked again on the row
