@@ -208,6 +208,23 @@ describe('a search with the other filters', () => {
     // Without words, the range alone.
     const inRange = (await list(owner, `limit=100${secondDayOnly}`)).feedbacks.map((item) => item.message);
     expect(inRange).toEqual(['Nice post', 'Refund for the course']);
+    // Bounds past the years a database stores mean "from the start" and "to the end" (PostgreSQL
+    // once answered them 500): year 0, the last day of 9999, and offsets that cross either edge.
+    for (const range of [
+      'from=0000-01-01&to=9999-12-31',
+      'from=0000-01-01T00:00:00Z&to=9999-12-31T23:59:59-14:00',
+      'from=0001-01-01T00:00:00%2B14:00',
+    ]) {
+      expect(await found(owner, 'refund', `&${range}`), range).toEqual([
+        'Refund for the course',
+        'Refund took weeks',
+        'Refund please',
+      ]);
+      expect(await counts(owner, `q=refund&${range}`), range).toEqual({ new: 2, in_progress: 0, resolved: 1, spam: 1 });
+      const csv = await api.get(`/api/feedback/export?format=csv&q=refund&${range}`, { token: owner.token });
+      expect(csv.status, `${range}: ${csv.text}`).toBe(200);
+      expect(csv.text).toContain('Refund please');
+    }
   });
 
   test('pages of a search follow the cursor; the export and the counts hold the same entries', async () => {

@@ -67,6 +67,14 @@ const feedbackSearchSchema = z
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD or a time as 2026-11-24T09:30:00Z.';
 
 /**
+ * The instants a bound may name: the years 0001 to 9999, which every database stores. A bound
+ * beyond them (`from=0000-01-01`, or `to=9999-12-31`, whose next day is in the year 10000) means
+ * "from the start" or "to the end", so it is brought to the nearest one instead of refused.
+ */
+const EARLIEST_BOUND = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_BOUND = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
  * A bound of the date range, as an instant (ISO 8601, UTC). A bare date is that day's start in UTC
  * for `from`; for `to` it is inclusive, so it becomes the next day's start. The console sends
  * instants of the owner's own day; a bare date is for people typing URLs.
@@ -79,7 +87,7 @@ function dateBoundSchema(bound: 'from' | 'to') {
       if (value === undefined) return undefined;
       const instant = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
       if (bound === 'to' && value.length === 10) instant.setUTCDate(instant.getUTCDate() + 1);
-      return instant.toISOString();
+      return new Date(Math.min(Math.max(instant.getTime(), EARLIEST_BOUND), LATEST_BOUND)).toISOString();
     });
 }
 
