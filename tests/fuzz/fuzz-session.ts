@@ -23,11 +23,7 @@ import { createSender } from './wire';
 import { createWorld, type Tenant } from './world';
 
 export interface FuzzSessionOptions {
-  /**
-   * Requests per operation anyone may call (security `[]`) that takes input. A public operation
-   * without parameters or body (the health check, the plan table, this document) has little to
-   * vary but the headers: it gets `ownerRuns`.
-   */
+  /** Requests per operation anyone may call (security `[]`), those without input included. */
   publicRuns: number;
   /** Requests per operation that needs the bearer token. */
   ownerRuns: number;
@@ -102,10 +98,7 @@ export async function runFuzzSession(options: FuzzSessionOptions): Promise<FuzzS
     await world.addCheckoutSession(other);
     const engine = { baseUrl: server.url, sender, check, document, seed: options.seed };
 
-    const runsOf = (operation: Operation) =>
-      operation.owner || (operation.parameters.length === 0 && !operation.body)
-        ? options.ownerRuns
-        : options.publicRuns;
+    const runsOf = (operation: Operation) => (operation.owner ? options.ownerRuns : options.publicRuns);
     const runFor = (operation: Operation, tenant: Tenant, destructive: boolean): OperationRun => ({
       operation,
       runs: runsOf(operation),
