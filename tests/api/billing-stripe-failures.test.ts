@@ -288,23 +288,33 @@ describe('Stripe is down', () => {
     expect(lines.every((line) => line.stripe?.type === 'StripeConnectionError')).toBe(true);
   }, 30_000);
 
-  test('a service that is not Stripe on its address (a 404 in JSON) is a 502, not a customer without an id', async () => {
-    const notStripe = await startNotStripe();
+  /** A checkout against `service` on Stripe's address: a 502 with the generic message, and `logged` in the log. */
+  async function checkoutIsLogged502(
+    name: string,
+    service: Awaited<ReturnType<typeof startNotStripe>>,
+    logged: string,
+  ) {
     try {
-      const target = await startBillingServer('not-stripe', { key: KEY, apiUrl: notStripe.url });
+      const target = await startBillingServer(name, { key: KEY, apiUrl: service.url });
       const free = await createOwner(target.server, target.api);
       const checkout = kept(
         await target.api.post('/api/subscription/checkout-session', { plan: 'pro' }, { token: free.token }),
       );
       expect(checkout.status, checkout.text).toBe(502);
       expect(checkout.body).toEqual(GENERIC_502);
-      const logged = (await fs.readFile(target.logFile, 'utf8')).split('\n').filter(Boolean);
-      expect(logged.map((line) => (JSON.parse(line) as StripeLogLine).msg)).toContain(
-        'stripe answered with something that is not a Stripe object',
-      );
+      const lines = (await fs.readFile(target.logFile, 'utf8')).split('\n').filter(Boolean);
+      expect(lines.map((line) => (JSON.parse(line) as StripeLogLine).msg)).toContain(logged);
     } finally {
-      await notStripe.close();
+      await service.close();
     }
+  }
+
+  test('a service that is not Stripe on its address (a 404 in JSON) is a 502, not a customer without an id', async () => {
+    await checkoutIsLogged502(
+      'not-stripe',
+      await startNotStripe(),
+      'stripe answered with something that is not a Stripe object',
+    );
   });
 
   test('a checkout session that comes back without its URL is a logged 502, not a 500', async () => {
@@ -313,21 +323,7 @@ describe('Stripe is down', () => {
         ? { status: 200, body: { id: 'cus_nourl', object: 'customer' } }
         : { status: 200, body: { id: 'cs_test_nourl', object: 'checkout.session', url: null } },
     );
-    try {
-      const target = await startBillingServer('checkout-without-url', { key: KEY, apiUrl: noUrl.url });
-      const free = await createOwner(target.server, target.api);
-      const checkout = kept(
-        await target.api.post('/api/subscription/checkout-session', { plan: 'pro' }, { token: free.token }),
-      );
-      expect(checkout.status, checkout.text).toBe(502);
-      expect(checkout.body).toEqual(GENERIC_502);
-      const logged = (await fs.readFile(target.logFile, 'utf8')).split('\n').filter(Boolean);
-      expect(logged.map((line) => (JSON.parse(line) as StripeLogLine).msg)).toContain(
-        'stripe returned a checkout session without a URL',
-      );
-    } finally {
-      await noUrl.close();
-    }
+    await checkoutIsLogged502('checkout-without-url', noUrl, 'stripe returned a checkout session without a URL');
   });
 
   test('a Stripe that never answers is a 502 once the request timeout runs out, not a hang', async () => {
