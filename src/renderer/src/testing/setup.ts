@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { closeAllToasts } from '../lib/lazy-toasts';
+import { REDUCED_MOTION } from '../theme/use-antd-config';
 
 afterEach(() => cleanup());
 // Toasts render in a React root of their own, which the cleanup above doesn't unmount; their
@@ -12,11 +13,15 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
-// antd reads matchMedia, which jsdom lacks.
+// antd reads matchMedia, which jsdom lacks. The tests' screen asks for less motion: jsdom ends no
+// animation, so with antd's motion on a closed toast or dialog would stay mounted, waiting for a
+// transition that never ends, and its timers would render after the file's document is gone
+// ("window is not defined", an error of the whole run). Without motion they go at once, as they do
+// for an owner who asked their system for less motion.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === REDUCED_MOTION,
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -19,7 +19,7 @@ export interface FeedbackDetailsDialogProps {
   /** Absent where the details are read only. */
   onStatusChange?: (status: FeedbackStatus) => void;
   statusBusy?: boolean;
-  /** Once the dialog has gone: keyboard triage takes the focus back to the list. */
+  /** Once the dialog has gone: the list takes the focus back, to the row of the entry last shown. */
   afterClose?: () => void;
   /** Previous and Next through the list the entry is in; absent where there is no list to walk. */
   walk?: DetailsWalk;
@@ -59,6 +59,9 @@ export function FeedbackDetailsDialog({
       open={item !== null}
       onCancel={onClose}
       afterClose={afterClose}
+      // Where the list places the focus itself, the dialog leaves it alone: handed back to the row
+      // that opened the details, it would pull triage back there from the entry last walked to.
+      focusable={{ focusTriggerAfterClose: !afterClose }}
       rootClassName={DETAILS_DIALOG_CLASS}
       footer={footer}
       destroyOnHidden

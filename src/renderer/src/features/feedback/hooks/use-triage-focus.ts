@@ -51,11 +51,10 @@ export function useTriageFocus(
   }, []);
 
   /**
-   * Once a dialog has gone (and taken the focus with it, when the row that opened it left the
-   * list), the focus goes back to the focused row if the keyboard was driving.
+   * Once the details have gone, the focus goes to the focused row: the entry last shown, however
+   * the details were opened and walked (the dialog does not hand it back to what opened it).
    */
   const refocus = useCallback(() => {
-    if (!byKeyboard.current) return;
     follow.current = true;
     rerender((tick) => tick + 1);
   }, []);

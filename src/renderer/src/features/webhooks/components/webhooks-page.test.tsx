@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../../testing/render-with-providers';
 import { mockWindowWidth, type WindowWidth } from '../../../testing/window-width';
-import { REDUCED_MOTION } from '../../../theme/use-antd-config';
 import { fetchMock, OWN_URL, SECRET, sent, serve, SLACK, SLACK_URL } from '../testing/fake-webhooks-api';
 import { WebhooksPage } from './webhooks-page';
 
@@ -55,11 +54,6 @@ describe('WebhooksPage', () => {
   });
 
   test('adds an endpoint and shows its secret once, with a copy button and the warning', async () => {
-    // jsdom ends no animation: without motion a closed dialog goes at once, as it would for the owner.
-    const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query === REDUCED_MOTION ? { ...matchMedia(query), matches: true } : matchMedia(query),
-    );
     serve();
     renderPage();
     const user = userEvent.setup();
