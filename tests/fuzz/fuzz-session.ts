@@ -23,7 +23,12 @@ import { createSender } from './wire';
 import { createWorld, type Tenant } from './world';
 
 export interface FuzzSessionOptions {
-  /** Requests per operation anyone may call (security `[]`), those without input included. */
+  /**
+   * Requests per operation anyone may call (security `[]`) that takes input. A public operation
+   * without parameters or body (the health check, the plan table, this document and its reference
+   * page) has nothing to vary but the headers: it gets `ownerRuns`. Ten thousand copies of the
+   * document and of the reference's page would double the run and find nothing more.
+   */
   publicRuns: number;
   /** Requests per operation that needs the bearer token. */
   ownerRuns: number;
@@ -82,8 +87,9 @@ export async function runFuzzSession(options: FuzzSessionOptions): Promise<FuzzS
   const operations = operationsOf(document);
   const receiver = await startReceiver(answerWith(200, 'ok'));
   const server = await startTestServer({
-    // TRUST_PROXY: each request comes from its own X-Forwarded-For address (wire.ts).
-    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', TRUST_PROXY: '1' },
+    // TRUST_PROXY: each request comes from its own X-Forwarded-For address (wire.ts). METRICS_TOKEN:
+    // /metrics and the hooks that count for it run too (the fuzzing owner's token is not it: 401).
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', TRUST_PROXY: '1', METRICS_TOKEN: 'fuzzing-metrics-token-0123456789' },
     app: { deliveriesEveryMs: 200 },
   });
   const sender = createSender(server.url, options.concurrency);
@@ -98,7 +104,10 @@ export async function runFuzzSession(options: FuzzSessionOptions): Promise<FuzzS
     await world.addCheckoutSession(other);
     const engine = { baseUrl: server.url, sender, check, document, seed: options.seed };
 
-    const runsOf = (operation: Operation) => (operation.owner ? options.ownerRuns : options.publicRuns);
+    const runsOf = (operation: Operation) =>
+      operation.owner || (operation.parameters.length === 0 && !operation.body)
+        ? options.ownerRuns
+        : options.publicRuns;
     const runFor = (operation: Operation, tenant: Tenant, destructive: boolean): OperationRun => ({
       operation,
       runs: runsOf(operation),

@@ -31,7 +31,15 @@ export const monitoringPaths: ZodOpenApiPathsObject = {
         tags: ['Monitoring'],
         responses: {
           200: media('The metrics.', 'text/plain', z.string().meta({ description: "Prometheus's text format." })),
-          ...errors(401, 404),
+          ...errors(401),
+          404: {
+            description:
+              "Without METRICS_TOKEN: no such page, answered like any unknown one (the console's page when it is built).",
+            content: {
+              'text/html': { schema: z.string().meta({ description: "The console's page-not-found." }) },
+              'application/json': { schema: apiErrorSchema },
+            },
+          },
         },
       }),
       security: [{ metricsToken: [] }],
