@@ -43,6 +43,7 @@ import { createFeedbackThreadRouter } from './modules/feedback/feedback-thread.r
 import { createFeedbackThreadService } from './modules/feedback/feedback-thread.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHealthRouter } from './modules/health/health.routes';
+import { createChangelog } from './modules/changelog/create-changelog';
 import { createNewsRepo } from './modules/news/news.repo';
 import { createNewsRouter } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
@@ -213,7 +214,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     plans,
     billingMode,
     clock,
-    productHost: new URL(config.publicUrl).hostname,
+    publicUrl: config.publicUrl,
     onInstallationAdded: ({ widgetId, ownerId, host }) => {
       cacheSync.installationAdded(widgetId);
       ownerEvents.publish(ownerId, { kind: 'installation', widgetId, host });
@@ -296,6 +297,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   app.use(notifications.unsubscribeRouter);
   app.use('/api', api);
   if (metrics) app.get('/metrics', metrics.route);
+  app.use(createChangelog({ db, publicUrl: config.publicUrl, limit: limiter(RATE_LIMIT_RULES.changelogPerIp) }));
 
   app.use(createStaticRouter(options.staticPaths ?? defaultStaticPaths()));
   app.use(consoleHelmet, () => {

@@ -62,6 +62,15 @@ export interface WidgetsTable {
   active: number;
   /** 1: no new host registers by itself; the registered ones keep working. */
   lock_hosts: Generated<number>;
+  /** The owner's rewording by language, as JSON (`WidgetTexts`); null: none. */
+  texts: string | null;
+  /** 1: no launcher; the owner's own button calls `Tellbox.open()`. */
+  hide_launcher: Generated<number>;
+  /** The launcher's distance from its corner, in CSS pixels. */
+  offset_x: Generated<number>;
+  offset_y: Generated<number>;
+  /** 1: the public changelog page and feed are served while news is on. */
+  public_changelog: Generated<number>;
   created_at: string;
   updated_at: string;
 }

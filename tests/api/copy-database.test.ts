@@ -139,6 +139,15 @@ interface Scenario {
   eventId: string;
 }
 
+/** The blog's own words and launcher, none of them the defaults, so the copy must carry each. */
+const BLOG_DISPLAY = {
+  texts: { it: { title: 'Il nostro blog', thanks: 'Grazie!' } },
+  hideLauncher: true,
+  offsetX: 0,
+  offsetY: 64,
+  publicChangelog: false,
+};
+
 /** What the owners and the widgets' visitors see; everything but raw tables. */
 async function apiViews(api: ApiClient, { alice, carol, bob, shop, blog }: Scenario) {
   const view = async (urlPath: string, token?: string, headers?: Record<string, string>) => {
@@ -184,6 +193,7 @@ async function apiViews(api: ApiClient, { alice, carol, bob, shop, blog }: Scena
     carolPosts: await view('/api/post', carol.token),
     shopConfig: await view(`/api/public/widget/${shop.key}`, undefined, { Origin: SHOP }),
     blogConfig: await view(`/api/public/widget/${blog.key}`, undefined, { Origin: BLOG }),
+    blogConfigInItalian: await view(`/api/public/widget/${blog.key}?lang=it`, undefined, { Origin: BLOG }),
     // The blog is locked to its sites: another one is refused (and registers nothing).
     blogElsewhere: await view(`/api/public/widget/${blog.key}`, undefined, { Origin: 'https://elsewhere.example' }),
     bobLogin: await (async () => {
@@ -254,7 +264,7 @@ async function fillSource(database: TestDatabase, stripe: StripeMock): Promise<S
       headers: { Accept: 'application/json' },
     });
     expect(completed.status, completed.text).toBe(200);
-    const blog = await createWidget(api, carol, { name: 'Blog', position: 'bottom-left' });
+    const blog = await createWidget(api, carol, { name: 'Blog', position: 'bottom-left', ...BLOG_DISPLAY });
     for (const origin of [BLOG, WWW_BLOG]) {
       const config = await api.get(`/api/public/widget/${blog.key}`, { headers: { Origin: origin } });
       expect(config.status, config.text).toBe(200);
@@ -437,6 +447,18 @@ describe('copy-database from SQLite to PostgreSQL', () => {
       [blog._id],
     );
     expect(blogRow).toEqual({ lock_hosts: true, active: true, type: 'boolean' });
+    const [blogDisplay] = await targetQuery(
+      target.url,
+      'select texts, hide_launcher, offset_x, offset_y, public_changelog from widgets where id = $1',
+      [blog._id],
+    );
+    expect(blogDisplay).toEqual({
+      texts: JSON.stringify(BLOG_DISPLAY.texts),
+      hide_launcher: true,
+      offset_x: 0,
+      offset_y: 64,
+      public_changelog: false,
+    });
     // The copy leaves the planner fresh statistics, so the first requests use the indexes.
     const unanalyzed = await targetQuery(
       target.url,
@@ -492,8 +514,18 @@ describe('copy-database from SQLite to PostgreSQL', () => {
     });
     expect(sqliteViews.carolWidgets.body).toMatchObject({
       widgets: [
-        { name: 'Blog', lockHosts: true, installations: [{ host: 'blog.example' }, { host: 'www.blog.example' }] },
+        {
+          name: 'Blog',
+          lockHosts: true,
+          installations: [{ host: 'blog.example' }, { host: 'www.blog.example' }],
+          ...BLOG_DISPLAY,
+        },
       ],
+    });
+    expect(sqliteViews.blogConfigInItalian.body).toMatchObject({
+      lang: 'it',
+      strings: { title: 'Il nostro blog', thanks: 'Grazie!' },
+      widget: { hideLauncher: true, offsetX: 0, offsetY: 64, changelogUrl: null },
     });
     // One of Carol's 8 is spam, out of the inbox.
     expect((sqliteViews.carolFeedback.body as unknown as FeedbackListResponse).feedbacks).toHaveLength(7);

@@ -123,21 +123,30 @@ describe('the public config', () => {
     const response = await api.get<PublicWidgetConfig>(configPath(widget.key));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(Object.keys(response.body).sort()).toEqual(['posts', 'widget']);
+    expect(Object.keys(response.body).sort()).toEqual(['lang', 'posts', 'strings', 'widget']);
     expect(response.body.widget).toEqual({
       key: widget.key,
       position: VALID_WIDGET.position,
       color: VALID_WIDGET.primaryColor,
       enabledTabs: ['feedback', 'news'],
+      hideLauncher: false,
+      offsetX: 20,
+      offsetY: 20,
+      changelogUrl: widget.changelogUrl,
     });
+    expect(response.body.lang).toBe('en');
+    expect(response.body.strings.title).toBe('Support Widget');
     expect(response.body.posts.length).toBeGreaterThan(0);
     for (const item of response.body.posts) {
       expect(Object.keys(item).sort()).toEqual(['content', 'createdAt', 'icon', 'link', 'title']);
     }
     expect(response.body.posts[0]?.title).toBe(post.body.post.title);
-    for (const secret of [owner.email, owner.id, widget._id, 'premium', 'plan', 'owner', 'email']) {
+    for (const secret of [owner.email, owner.id, widget._id, 'premium']) {
       expect(response.text).not.toContain(secret);
     }
+    // The widget's own words speak of e-mail (the visitor's); the rest says nothing of the owner.
+    const { widget: shown, posts } = response.body;
+    for (const word of ['plan', 'owner', 'email']) expect(JSON.stringify({ shown, posts })).not.toContain(word);
     expectNoCredentialsOrCookies(response);
   });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_WIDGET_MESSAGES } from '../../server/modules/public-widget/public-widget.service';
 import { WIDGET_MESSAGES } from '../../server/modules/widgets/widgets.service';
 import type { ApiErrorBody, PublicWidgetConfig, Widget, WidgetListResponse } from '../../src/shared/api';
+import { tooLongMessage } from '../../src/shared/rules/messages';
+import { MAX_OWNER_TEXT_LENGTH, OWNER_TEXT_FIELDS, WIDGET_STRINGS } from '../../src/shared/widget-language';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
@@ -82,6 +84,12 @@ describe('POST /api/widget', () => {
       lockHosts: false,
       installations: [],
       installationCount: 0,
+      texts: {},
+      hideLauncher: false,
+      offsetX: 20,
+      offsetY: 20,
+      publicChangelog: true,
+      changelogUrl: `${server.publicUrl}/changelog/${widget.key}`,
     });
     expect(Date.parse(widget.createdAt)).toBeGreaterThanOrEqual(before);
     expect(await listWidgets(owner)).toEqual([widget]);
@@ -123,7 +131,13 @@ describe('POST /api/widget', () => {
         position: 'bottom-left',
         color: '#112233',
         enabledTabs: ['feedback', 'news'],
+        hideLauncher: false,
+        offsetX: 20,
+        offsetY: 20,
+        changelogUrl: widget.changelogUrl,
       },
+      lang: 'en',
+      strings: WIDGET_STRINGS.en,
       posts: [],
     });
   });
@@ -325,6 +339,131 @@ describe('PUT /api/widget/:id', () => {
     const response = await api.put(`/api/widget/${MISSING_ID}`, VALID_WIDGET, { token: owner.token });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: WIDGET_MESSAGES.notFound });
+  });
+});
+
+describe("the owner's words and the launcher (texts, hideLauncher, offsetX/Y, publicChangelog)", () => {
+  let owner: TestOwner;
+  beforeAll(async () => {
+    owner = await premiumOwner();
+  });
+
+  const DISPLAY = {
+    texts: { it: { title: 'Parlaci', launcher: 'Scrivici' }, de: { thanks: 'Danke schön!' } },
+    hideLauncher: true,
+    offsetX: 0,
+    offsetY: 200,
+    publicChangelog: false,
+  };
+
+  test('a new widget stores them and every answer returns them', async () => {
+    const widget = await createWidget(api, owner, DISPLAY);
+    expect(widget).toMatchObject(DISPLAY);
+    expect((await listWidgets(owner)).find((listed) => listed._id === widget._id)).toEqual(widget);
+  });
+
+  test('an edit that leaves them out keeps them; one that names them changes them', async () => {
+    const widget = await createWidget(api, owner, DISPLAY);
+    const kept = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, name: 'Renamed' },
+      { token: owner.token },
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.widget).toMatchObject({ ...DISPLAY, name: 'Renamed' });
+
+    const changed = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, texts: {}, hideLauncher: false, offsetX: 48, publicChangelog: true },
+      { token: owner.token },
+    );
+    expect(changed.body.widget).toMatchObject({
+      texts: {},
+      hideLauncher: false,
+      offsetX: 48,
+      offsetY: 200,
+      publicChangelog: true,
+    });
+  });
+
+  test('texts are stored trimmed; a blank one drops the rewording, a language left with none is dropped', async () => {
+    const widget = await createWidget(api, owner, {
+      texts: { it: { title: '  Parlaci  ', launcher: '   ' }, fr: { title: '', thanks: '  ' }, es: {} },
+    });
+    expect(widget.texts).toEqual({ it: { title: 'Parlaci' } });
+    const row = await server.db.selectFrom('widgets').select('texts').where('id', '=', widget._id).executeTakeFirst();
+    expect(JSON.parse(row?.texts ?? 'null')).toEqual({ it: { title: 'Parlaci' } });
+
+    const cleared = await api.put<{ widget: Widget }>(
+      `/api/widget/${widget._id}`,
+      { ...VALID_WIDGET, texts: { it: { title: ' ' } } },
+      { token: owner.token },
+    );
+    expect(cleared.body.widget.texts).toEqual({});
+    const clearedRow = await server.db
+      .selectFrom('widgets')
+      .select('texts')
+      .where('id', '=', widget._id)
+      .executeTakeFirst();
+    expect(clearedRow?.texts).toBeNull();
+  });
+
+  test('a row whose texts are not what the form writes reads as no rewording, not an error', async () => {
+    const widget = await createWidget(api, owner, { texts: { it: { title: 'Parlaci' } } });
+    for (const stored of ['{not json', '"text"', '{"xx":{"title":"?"}}']) {
+      await server.db.updateTable('widgets').set({ texts: stored }).where('id', '=', widget._id).execute();
+      const listed = (await listWidgets(owner)).find((item) => item._id === widget._id);
+      expect(listed?.texts).toEqual({});
+    }
+  });
+
+  describe('validation', () => {
+    async function expectRejected(changes: Record<string, unknown>, path: string, message: string) {
+      const response = await api.post<ApiErrorBody>(
+        '/api/widget',
+        { ...VALID_WIDGET, ...changes },
+        { token: owner.token },
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.issues).toContainEqual({ path, message });
+    }
+
+    test('a language that is none of the five is refused', async () => {
+      await expectRejected({ texts: { xx: { title: 'Hi' } } }, 'texts', "Unrecognized key(s) in object: 'xx'");
+    });
+
+    test('a text other than title, launcher, placeholder and thanks is refused', async () => {
+      await expectRejected(
+        { texts: { it: { subtitle: 'Ciao' } } },
+        'texts.it',
+        "Unrecognized key(s) in object: 'subtitle'",
+      );
+    });
+
+    test('each text may be as long as its limit after trimming, and no longer', async () => {
+      for (const field of OWNER_TEXT_FIELDS) {
+        const max = MAX_OWNER_TEXT_LENGTH[field];
+        await expectRejected(
+          { texts: { de: { [field]: 'x'.repeat(max + 1) } } },
+          `texts.de.${field}`,
+          tooLongMessage(max),
+        );
+        const fits = await createWidget(api, owner, { texts: { de: { [field]: ` ${'x'.repeat(max)} ` } } });
+        expect(fits.texts.de?.[field]).toBe('x'.repeat(max));
+      }
+    });
+
+    test('offsets are whole pixels from 0 to 200', async () => {
+      await expectRejected({ offsetX: 201 }, 'offsetX', 'Number must be less than or equal to 200');
+      await expectRejected({ offsetY: -1 }, 'offsetY', 'Number must be greater than or equal to 0');
+      await expectRejected({ offsetX: 1.5 }, 'offsetX', 'Expected int, received number');
+      await expectRejected({ offsetY: '20' }, 'offsetY', 'Expected number, received string');
+    });
+
+    test('hideLauncher and publicChangelog are booleans', async () => {
+      await expectRejected({ hideLauncher: 'yes' }, 'hideLauncher', 'Expected boolean, received string');
+      await expectRejected({ publicChangelog: 1 }, 'publicChangelog', 'Expected boolean, received number');
+    });
   });
 });
 

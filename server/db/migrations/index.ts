@@ -6,6 +6,7 @@ import * as billingReadOrder from './004-billing-read-order';
 import * as notifications from './005-notifications';
 import * as triage from './006-triage';
 import * as search from './007-search';
+import * as widgetWords from './008-widget-words';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-notifications': notifications,
   '006-triage': triage,
   '007-search': search,
+  '008-widget-words': widgetWords,
 };

@@ -1,11 +1,13 @@
 /**
- * A widget's config answer, serialised and compressed once when the cache loads it, with each
- * encoding's headers prepared, so that a visitor's request costs a lookup and a write. A browser
- * that sends the ETag it holds gets a 304 while the config is unchanged.
+ * A widget's config answer, serialised and compressed once per language, the first time a visitor
+ * asks for that language, with each encoding's headers prepared, so that a visitor's request costs
+ * a lookup and a write. A browser that sends the ETag it holds gets a 304 while the config is
+ * unchanged.
  */
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { WidgetLanguage } from '../../../src/shared/widget-language';
 import { COMPRESS_ABOVE_BYTES, chooseCoding, type ContentCoding } from '../../lib/content-negotiation';
 import { PUBLIC_HEADERS } from '../../lib/cors';
 
@@ -81,4 +83,23 @@ export function encodeConfigAnswers(json: string): ConfigAnswers {
 export function answerFor(answers: ConfigAnswers, acceptEncoding: string | undefined): EncodedAnswer {
   if (answers.codings.length === 0) return answers.identity;
   return answers[chooseCoding(acceptEncoding, answers.codings)] ?? answers.identity;
+}
+
+/**
+ * A config's answers by language, each made on its first request: most widgets only ever see one
+ * or two of the languages, so the others cost neither the compression nor the memory. Each
+ * language's ETag is its own body's hash, so they never collide.
+ */
+export interface LocalisedAnswers {
+  in(language: WidgetLanguage): ConfigAnswers;
+}
+
+/** `render` gives the config's JSON in a language; it is called at most once per language. */
+export function createLocalisedAnswers(render: (language: WidgetLanguage) => string): LocalisedAnswers {
+  const made: Partial<Record<WidgetLanguage, ConfigAnswers>> = {};
+  return {
+    in(language) {
+      return (made[language] ??= encodeConfigAnswers(render(language)));
+    },
+  };
 }

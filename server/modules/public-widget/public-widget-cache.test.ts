@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeConfigAnswers } from './config-answer';
+import { createLocalisedAnswers } from './config-answer';
 import { createPublicWidgetCache, type PublicWidgetEntry } from './public-widget-cache';
 
 const NOW = 1_000_000;
@@ -12,7 +12,7 @@ function entryFor(widgetId: string, ownerId: string, expiresAt = NOW + 30_000): 
     enabledTabs: ['feedback'],
     installed: false,
     admitted: new Set(),
-    answers: encodeConfigAnswers('{}'),
+    answers: createLocalisedAnswers(() => '{}'),
     expiresAt,
   };
 }

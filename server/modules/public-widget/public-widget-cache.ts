@@ -1,11 +1,11 @@
 /**
- * The public widget API's memory: per site key, the serialised config answer, its ETag, and what
+ * The public widget API's memory: per site key, the serialised config answers, their ETags, and what
  * the installation rule needs. Every visitor of every customer site reads through here, so a hit
  * touches no database. Owner writes invalidate entries at once (on every instance, through
  * public-widget-sync.ts); the TTL bounds staleness for anything that changes unannounced.
  */
 import type { WidgetTab } from '../../../src/shared/schemas';
-import type { ConfigAnswers } from './config-answer';
+import type { LocalisedAnswers } from './config-answer';
 
 export interface PublicWidgetEntry {
   widgetId: string;
@@ -16,8 +16,8 @@ export interface PublicWidgetEntry {
   installed: boolean;
   /** Installation hosts the owner's plan lets through, as of loading, and the ones admitted since. */
   admitted: Set<string>;
-  /** The config answer, serialised and compressed once. */
-  answers: ConfigAnswers;
+  /** The config answer in each language, serialised and compressed once, when first asked for. */
+  answers: LocalisedAnswers;
   /** Reload after this (ms): the TTL, or sooner when the owner's paid plan ends. */
   expiresAt: number;
 }

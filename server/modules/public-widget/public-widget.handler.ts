@@ -27,6 +27,7 @@ import { answerFor } from './config-answer';
 import { createPublicLimit, type PublicLimit } from './public-limits';
 import type { PublicWidgetEntry } from './public-widget-cache';
 import { PUBLIC_WIDGET_MESSAGES, type PublicWidgetService } from './public-widget.service';
+import { requestedLanguage } from './requested-language';
 
 /** A 5000-character message stays far below this even with every character escaped. */
 export const FEEDBACK_BODY_LIMIT_BYTES = 64 * 1024;
@@ -70,8 +71,10 @@ function routeOf(url: string): Route | undefined {
   }
 }
 
+/** The config in the language of `?lang=` (English by default), in the best encoding the client takes. */
 function sendConfig(req: IncomingMessage, res: ServerResponse, entry: PublicWidgetEntry) {
-  const answer = answerFor(entry.answers, req.headers['accept-encoding']);
+  const answers = entry.answers.in(requestedLanguage(req.url ?? ''));
+  const answer = answerFor(answers, req.headers['accept-encoding']);
   if (holdsEtag(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, answer.notModified);
     res.end();

@@ -59,6 +59,11 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
           'widgets.color',
           'widgets.enable_feedback',
           'widgets.enable_news',
+          'widgets.texts',
+          'widgets.hide_launcher',
+          'widgets.offset_x',
+          'widgets.offset_y',
+          'widgets.public_changelog',
           ...SUBSCRIPTION_COLUMNS,
         ])
         .where('widgets.site_key', '=', siteKey)

@@ -4,22 +4,16 @@
  * docs/plans-and-billing.md, "Plans". The common case (a cached widget on an admitted host) is
  * answered synchronously, without touching the database.
  */
-import type { PublicWidgetConfig } from '../../../src/shared/api';
 import { FEEDBACK_HONEYPOT_FIELD } from '../../../src/shared/limits';
 import type { PlanTable } from '../../../src/shared/plans';
-import {
-  enabledTabsOf,
-  type WidgetPosition,
-  type publicFeedbackInputSchema,
-  type z,
-} from '../../../src/shared/schemas';
+import { enabledTabsOf, type publicFeedbackInputSchema, type z } from '../../../src/shared/schemas';
 import { OPAQUE_ORIGIN, type RequestingHost } from '../../lib/cors';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { NewsService } from '../news/news.service';
 import { effectivePlan, subscriptionFieldsOf, type BillingMode, type SubscriptionFields } from '../plans/plans.service';
-import { encodeConfigAnswers } from './config-answer';
+import { localisedConfigOf } from './localised-config';
 import type { PublicWidgetCache, PublicWidgetEntry } from './public-widget-cache';
 import type { AdmitVerdict, PublicWidgetRepo } from './public-widget.repo';
 
@@ -65,8 +59,8 @@ interface PublicWidgetDeps {
   plans: PlanTable;
   billingMode: BillingMode;
   clock: Clock;
-  /** The product's own host (PUBLIC_URL): the console may show any widget without registering. */
-  productHost: string;
+  /** PUBLIC_URL: its host (the console's) may show any widget without registering; the changelog lives under it. */
+  publicUrl: string;
   /**
    * A host was newly registered: other instances' cached entries don't know it yet, and the
    * owner's console shows installations. Rare (a widget's new site), never on the cached path.
@@ -75,7 +69,8 @@ interface PublicWidgetDeps {
 }
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
-  const { repo, cache, news, feedback, plans, billingMode, clock, productHost, onInstallationAdded } = deps;
+  const { repo, cache, news, feedback, plans, billingMode, clock, publicUrl, onInstallationAdded } = deps;
+  const productHost = new URL(publicUrl).hostname;
   const maxHostsAt = (now: Date) => (owner: SubscriptionFields) =>
     effectivePlan(plans, owner, now, billingMode).limits.maxInstallationsPerWidget;
 
@@ -86,15 +81,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     const row = await repo.findActiveByKey(siteKey);
     if (!row) throw notFound(PUBLIC_WIDGET_MESSAGES.unknownWidget);
     const enabledTabs = enabledTabsOf({ enableFeedback: row.enable_feedback === 1, enableNews: row.enable_news === 1 });
-    const config: PublicWidgetConfig = {
-      widget: {
-        key: row.site_key,
-        position: row.position as WidgetPosition,
-        color: row.color,
-        enabledTabs,
-      },
-      posts: enabledTabs.includes('news') ? await news.published(row.id, MAX_PUBLIC_POSTS) : [],
-    };
+    const posts = enabledTabs.includes('news') ? await news.published(row.id, MAX_PUBLIC_POSTS) : [];
     const owner = subscriptionFieldsOf(row);
     const max = maxHostsAt(now)(owner);
     const hosts = await repo.hostsOf(row.id, max ?? PRELOADED_HOSTS);
@@ -106,7 +93,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       enabledTabs,
       installed: hosts.length > 0,
       admitted: new Set(hosts),
-      answers: encodeConfigAnswers(JSON.stringify(config)),
+      answers: localisedConfigOf(row, enabledTabs, posts, publicUrl),
       expiresAt: Math.min(now.getTime() + cache.ttlMs, planEnds > now.getTime() ? planEnds : Infinity),
     };
     cache.set(siteKey, entry, generation);

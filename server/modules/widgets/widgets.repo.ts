@@ -3,8 +3,10 @@ import type { Installation, Widget } from '../../../src/shared/api';
 import type { WidgetPosition } from '../../../src/shared/schemas';
 import { INSTALLATIONS_PREVIEW_SIZE, enabledTabsOf } from '../../../src/shared/schemas';
 import { widgetSnippet } from '../../../src/shared/snippet';
+import { changelogUrl } from '../../../src/shared/widget-language';
 import { toCount } from '../../db/locks';
 import type { Database, WidgetRow, WidgetsTable } from '../../db/schema';
+import { readTexts } from './widget-texts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,11 +22,15 @@ export interface InstallationPosition {
   host: string;
 }
 
+/** Columns an edit may leave out, keeping what the widget had. */
+type EditableOnly = 'active' | 'lock_hosts' | 'texts' | 'hide_launcher' | 'offset_x' | 'offset_y' | 'public_changelog';
+
 export const NO_INSTALLATIONS: InstallationPreview = { installations: [], count: 0 };
 
 /**
- * The widget wire shape (`_id`, `key`, `branding`, `enabledTabs`) plus the host lock and a
- * preview of the installations, so the list stays small whatever a widget has collected.
+ * The widget wire shape (`_id`, `key`, `branding`, `enabledTabs`) plus the host lock, the owner's
+ * words and launcher settings, and a preview of the installations, so the list stays small
+ * whatever a widget has collected.
  */
 export function toWidget(row: WidgetRow, preview: InstallationPreview, publicUrl: string): Widget {
   return {
@@ -39,6 +45,12 @@ export function toWidget(row: WidgetRow, preview: InstallationPreview, publicUrl
     lockHosts: row.lock_hosts === 1,
     installations: preview.installations,
     installationCount: preview.count,
+    texts: readTexts(row.texts),
+    hideLauncher: row.hide_launcher === 1,
+    offsetX: row.offset_x,
+    offsetY: row.offset_y,
+    publicChangelog: row.public_changelog === 1,
+    changelogUrl: changelogUrl(publicUrl, row.site_key),
   };
 }
 
@@ -82,7 +94,7 @@ export function createWidgetsRepo(db: Kysely<Database>) {
       ownerId: string,
       id: string,
       changes: Pick<WidgetRow, 'name' | 'position' | 'color' | 'enable_feedback' | 'enable_news' | 'updated_at'> &
-        Partial<Pick<WidgetRow, 'active' | 'lock_hosts'>>,
+        Partial<Pick<WidgetRow, EditableOnly>>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('widgets')

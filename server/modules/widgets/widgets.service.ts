@@ -4,7 +4,7 @@
  */
 import type { InstallationListResponse, Widget } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
-import type { InstallationListQuery, WidgetInput } from '../../../src/shared/schemas';
+import { WIDGET_DISPLAY_DEFAULTS, type InstallationListQuery, type WidgetInput } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
 import type { Transactor } from '../../db/transaction';
 import type { AuthUser } from '../../lib/auth';
@@ -14,7 +14,11 @@ import type { Clock } from '../../lib/time';
 import { limitReachedMessage } from '../../../src/shared/plans';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { decodeInstallationCursor, encodeInstallationCursor } from './installation-cursor';
+import { textsColumn } from './widget-texts';
 import { NO_INSTALLATIONS, toWidget, type WidgetsRepo } from './widgets.repo';
+
+/** The public widget API reads the owner's words through here. */
+export { readTexts } from './widget-texts';
 
 export const WIDGET_MESSAGES = {
   notFound: 'Widget not found.',
@@ -34,15 +38,26 @@ interface WidgetsDeps {
   onWidgetChanged: (widgetId: string) => void;
 }
 
-function columnsOf(input: WidgetInput) {
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/**
+ * The row's columns for the input. The settings an edit may leave out keep their column out too
+ * (the widget keeps them); a new widget gets WIDGET_DISPLAY_DEFAULTS for them instead (`create`).
+ */
+function columnsOf(input: WidgetInput, create = false) {
+  const display = create ? { ...WIDGET_DISPLAY_DEFAULTS, ...input } : input;
   return {
     name: input.name,
     position: input.position,
     color: input.primaryColor,
-    enable_feedback: input.enableFeedback ? 1 : 0,
-    enable_news: input.enableNews ? 1 : 0,
-    // Left out of an edit, the lock stays as it was.
-    ...(input.lockHosts !== undefined && { lock_hosts: input.lockHosts ? 1 : 0 }),
+    enable_feedback: flag(input.enableFeedback),
+    enable_news: flag(input.enableNews),
+    ...(input.lockHosts !== undefined && { lock_hosts: flag(input.lockHosts) }),
+    ...(display.texts !== undefined && { texts: textsColumn(display.texts) }),
+    ...(display.hideLauncher !== undefined && { hide_launcher: flag(display.hideLauncher) }),
+    ...(display.offsetX !== undefined && { offset_x: display.offsetX }),
+    ...(display.offsetY !== undefined && { offset_y: display.offsetY }),
+    ...(display.publicChangelog !== undefined && { public_changelog: flag(display.publicChangelog) }),
   };
 }
 
@@ -93,7 +108,7 @@ export function createWidgetsService(deps: WidgetsDeps) {
             id,
             owner_id: user.id,
             site_key: newSiteKey(),
-            ...columnsOf(input),
+            ...columnsOf(input, true),
             active: input.active === false ? 0 : 1,
             created_at: now.toISOString(),
             updated_at: now.toISOString(),

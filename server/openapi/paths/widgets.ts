@@ -8,6 +8,7 @@ import {
   widgetInputSchema,
 } from '../../../src/shared/schemas';
 import { z } from '../../../src/shared/schemas/zod';
+import { WIDGET_LANGUAGES } from '../../../src/shared/widget-language';
 import { messageResponseSchema } from '../../../src/shared/schemas/responses/common';
 import { postListResponseSchema, postResponseSchema } from '../../../src/shared/schemas/responses/news';
 import { publicWidgetConfigSchema } from '../../../src/shared/schemas/responses/public';
@@ -41,14 +42,24 @@ const preflight = (operationId: string) =>
     },
   });
 
+/** The config's language; any other parameter is ignored. */
+const configQuery = z.object({
+  lang: z
+    .string()
+    .optional()
+    .meta({
+      description: `A language tag; ${WIDGET_LANGUAGES.join(', ')} are spoken, anything else gets English.`,
+    }),
+});
+
 const configOperation = (operationId: string, summary: string) =>
   publicOperation({
     operationId,
     summary,
     description:
-      "The page's host comes from `Origin` and decides the installation rule: the first hosts register up to the plan's cap. Cached a minute, with an ETag per encoding.",
+      "The page's host comes from `Origin` and decides the installation rule: the first hosts register up to the plan's cap. `strings` are in the language of `?lang=`. Cached a minute, with an ETag per language and encoding.",
     tags: ['Public widget'],
-    requestParams: { path: siteKeyPath },
+    requestParams: { path: siteKeyPath, query: configQuery },
     responses: {
       200: { ...json('The config.', publicWidgetConfigSchema), headers: corsHeaders },
       304: { description: 'Not modified (`If-None-Match` held the current ETag).', headers: corsHeaders },

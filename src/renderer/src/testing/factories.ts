@@ -43,5 +43,11 @@ export function widget(id: string, name: string): Widget {
     lockHosts: false,
     installations: [],
     installationCount: 0,
+    texts: {},
+    hideLauncher: false,
+    offsetX: 20,
+    offsetY: 20,
+    publicChangelog: true,
+    changelogUrl: `http://localhost/changelog/key-${id}`,
   };
 }

@@ -1,5 +1,6 @@
 /** What the public routes answer: the widget's config, health, and the owner event stream's events. */
 import { NEWS_ICONS } from '../news';
+import { WIDGET_LANGUAGES, WIDGET_STRINGS, type WidgetStrings } from '../../widget-language';
 import { WIDGET_POSITIONS, WIDGET_TABS } from '../widget';
 import { z } from '../zod';
 import { isoTimeSchema } from './common';
@@ -23,7 +24,25 @@ export const publicWidgetConfigSchema = z
       position: z.enum(WIDGET_POSITIONS),
       color: z.string(),
       enabledTabs: z.array(z.enum(WIDGET_TABS)),
+      hideLauncher: z.boolean(),
+      offsetX: z.number().int(),
+      offsetY: z.number().int(),
+      changelogUrl: z
+        .string()
+        .nullable()
+        .meta({ description: 'The public changelog page; null while it is off or news is off.' }),
     }),
+    lang: z
+      .enum(WIDGET_LANGUAGES)
+      .meta({ description: 'The language `strings` are in (from `?lang=`, else English).' }),
+    strings: z
+      .strictObject(
+        Object.fromEntries(Object.keys(WIDGET_STRINGS.en).map((key) => [key, z.string()])) as Record<
+          keyof WidgetStrings,
+          z.ZodString
+        >,
+      )
+      .meta({ id: 'WidgetStrings', description: "Every word the widget shows, the owner's rewording included." }),
     posts: z.array(publicPostSchema),
   })
   .meta({ id: 'PublicWidgetConfig' });

@@ -1,5 +1,5 @@
 /** What the widget routes answer: widgets and their installations (the sites they run on). */
-import { WIDGET_POSITIONS, WIDGET_TABS } from '../widget';
+import { WIDGET_POSITIONS, WIDGET_TABS, widgetTextsSchema } from '../widget';
 import { z } from '../zod';
 import { idSchema, isoTimeSchema } from './common';
 
@@ -25,6 +25,16 @@ export const widgetSchema = z
       description: 'The oldest few installations; all of them page through `GET /api/widget/{id}/installations`.',
     }),
     installationCount: z.number().int(),
+    texts: widgetTextsSchema.meta({
+      description: "The owner's words for the title, launcher, placeholder and thank-you text, by language.",
+    }),
+    hideLauncher: z.boolean().meta({ description: 'True when the owner opens the dialog with `Tellbox.open()`.' }),
+    offsetX: z.number().int().meta({ description: "The launcher's distance from its side, in CSS pixels." }),
+    offsetY: z.number().int().meta({ description: "The launcher's distance from the bottom, in CSS pixels." }),
+    publicChangelog: z
+      .boolean()
+      .meta({ description: 'Whether the public changelog is on (it shows while news is on).' }),
+    changelogUrl: z.string().meta({ description: 'The public changelog page, `PUBLIC_URL/changelog/<key>`.' }),
   })
   .meta({ id: 'Widget' });
 
