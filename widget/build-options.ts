@@ -30,8 +30,10 @@ export const widgetBuildOptions: BuildOptions = {
   bundle: true,
   format: 'iife',
   platform: 'browser',
-  // Every browser with <dialog> and Shadow DOM; no syntax lowering needed beyond that.
-  target: ['es2020', 'chrome90', 'firefox98', 'safari15.4'],
+  // Every browser with <dialog> and Shadow DOM; no syntax lowering needed beyond that. Chrome 91,
+  // not 90: for 80–90 esbuild rewrites every `?.` (~80 bytes brotli) because of a V8 bug that
+  // needs a spread argument in an optional call (crbug.com/42201552), which this code never makes.
+  target: ['es2020', 'chrome91', 'firefox98', 'safari15.4'],
   minify: true,
   legalComments: 'none',
   charset: 'utf8',

@@ -37,9 +37,12 @@ async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
 
 const widgetUrl = (base: string, siteKey: string) => `${base}/api/public/widget/${encodeURIComponent(siteKey)}`;
 
-/** `GET /api/public/widget/:siteKey`: the widget's settings and its published posts. */
-export function getConfig(base: string, siteKey: string) {
-  return call<PublicWidgetConfig>(widgetUrl(base, siteKey));
+/**
+ * `GET /api/public/widget/:siteKey?lang=`: the widget's settings, its words in the language of
+ * the tag `lang` (the server picks the nearest of its languages), and its published posts.
+ */
+export function getConfig(base: string, siteKey: string, lang: string) {
+  return call<PublicWidgetConfig>(widgetUrl(base, siteKey) + (lang ? `?lang=${encodeURIComponent(lang)}` : ''));
 }
 
 /** `POST /api/public/widget/:siteKey/feedback`. A string body is sent as text/plain. */

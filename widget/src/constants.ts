@@ -1,4 +1,7 @@
-/** Every string, name and number the widget uses; visitors read the labels, owners the API names. */
+/**
+ * Every name and number the widget uses. Its words are not here: they come in the config answer,
+ * in the visitor's language (`strings`, src/shared/widget-language.ts).
+ */
 import type { WidgetTab } from '../../src/shared/schemas/widget';
 
 export {
@@ -17,28 +20,13 @@ export const MARK_START = 'tellbox:start';
 export const MARK_LAUNCHER = 'tellbox:launcher';
 /** localStorage key prefix for the newest post a visitor has seen, per site key. */
 export const SEEN_KEY = 'tellbox:seen:';
-/** The owner's colour when the config carries none we can trust inside CSS. */
 /** Above everything a host page is likely to stack; the dialog itself uses the top layer. */
 export const Z_INDEX = 2147483647;
+/** The owner's colour when the config carries none we can trust inside CSS. */
 export const DEFAULT_COLOR = '#000000';
+/** The launcher's height, and the gap between it and the dialog above it. */
+export const LAUNCHER_HEIGHT = 48;
+export const DIALOG_GAP = 12;
 
-export const TAB_LABELS: Record<WidgetTab, string> = { feedback: 'Feedback', news: 'Updates' };
-
-export const LABELS = {
-  title: 'Support Widget',
-  close: 'Close',
-  newUpdates: 'new updates',
-  // The feedback form's fields, by their names in the API body.
-  message: 'Message',
-  placeholder: 'Tell us what you think…',
-  authorName: 'Name (optional)',
-  authorEmail: 'Email (optional)',
-  send: 'Send',
-  sending: 'Sending…',
-  retry: 'Try again',
-  sent: 'Thank you! Your feedback was sent.',
-  failed: 'Your feedback could not be sent.',
-  another: 'Send more feedback',
-  noUpdates: 'No updates yet.',
-  learnMore: 'Learn more',
-} as const;
+/** Each tab's name among the config's `strings`; a tab not listed here is not shown. */
+export const TAB_WORDS: Record<WidgetTab, 'tabFeedback' | 'tabNews'> = { feedback: 'tabFeedback', news: 'tabNews' };

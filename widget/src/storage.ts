@@ -1,6 +1,6 @@
 /**
  * Which posts this visitor has seen, in the host page's localStorage (no cookies). Storage can be
- * missing or throw (sandboxed frames, privacy modes); the widget then simply shows no unread dot.
+ * missing or throw (sandboxed frames, privacy modes); the widget then simply shows no unread count.
  */
 import { SEEN_KEY } from './constants';
 
@@ -18,6 +18,6 @@ export function markSeen(siteKey: string, createdAt: string) {
   try {
     localStorage.setItem(SEEN_KEY + siteKey, createdAt);
   } catch {
-    // storage unavailable: the dot comes back next visit, nothing worse
+    // storage unavailable: the count comes back next visit, nothing worse
   }
 }

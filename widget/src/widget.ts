@@ -11,7 +11,7 @@ import { createFeedbackForm } from './components/feedback-form';
 import { createLauncher } from './components/launcher';
 import { createNewsList } from './components/news-list';
 import { createPanel, type Panel, type TabContent } from './components/panel';
-import { DEFAULT_COLOR, MARK_LAUNCHER, SENT_EVENT, TAB_LABELS } from './constants';
+import { DEFAULT_COLOR, DIALOG_GAP, LAUNCHER_HEIGHT, MARK_LAUNCHER, SENT_EVENT, TAB_WORDS } from './constants';
 import { attach, createShadow, type Shadow } from './shadow';
 import { lastSeen, markSeen } from './storage';
 import { launcherCss } from './styles/launcher.css';
@@ -48,53 +48,63 @@ export function renderWidget(
   config: PublicWidgetConfig,
   send: (input: FeedbackInput) => Promise<ApiResult<unknown>>,
 ): WidgetControls {
-  const { widget, posts } = config;
+  const { widget, posts, strings } = config;
   const { host, root } = shadow;
   const siteKey = widget.key;
-  const tabs = widget.enabledTabs.filter((tab) => tab in TAB_LABELS);
+  const tabs = widget.enabledTabs.filter((tab) => tab in TAB_WORDS);
   if (!tabs.length) throw new Error('no tab is enabled');
   const accent = safeColor(widget.color, DEFAULT_COLOR);
   const left = widget.position === 'bottom-left';
-  shadow.addStyles(themeCss(accent, textColorFor(accent), left));
+  // Numbers only go into the stylesheet.
+  const x = +widget.offsetX || 0;
+  const y = +widget.offsetY || 0;
+  shadow.addStyles(themeCss(accent, textColorFor(accent), left, x, y));
   // Posts come newest first; ISO-8601 UTC strings compare in time order.
   const newest = tabs.includes('news') ? posts[0]?.createdAt : undefined;
   let panel: Panel | undefined;
 
   function open(tab?: WidgetTab) {
     if (!panel) {
-      shadow.addStyles(panelCss(left));
+      // Above the launcher, or where it would be when the owner hid it.
+      shadow.addStyles(panelCss(left, x, widget.hideLauncher ? y : y + LAUNCHER_HEIGHT + DIALOG_GAP));
       const contents = tabs.map((tab): TabContent =>
         tab === 'feedback'
           ? {
               tab,
-              ...createFeedbackForm(send, () => dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { siteKey } }))),
+              ...createFeedbackForm(strings, send, () =>
+                dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { siteKey } })),
+              ),
             }
-          : { tab, el: createNewsList(posts) },
+          : { tab, el: createNewsList(posts, strings, config.lang, widget.changelogUrl) },
       );
       panel = createPanel(
         contents,
+        strings,
         (shown) => {
           if (shown === 'news' && newest) {
             markSeen(siteKey, newest);
-            launcher.setUnread(false);
+            launcher?.setUnread(0);
           }
         },
-        () => launcher.el.focus(),
+        () => launcher?.el.focus(),
       );
       root.append(panel.el);
     }
     panel.open(tab);
   }
 
-  const launcher = createLauncher(TAB_LABELS[tabs[0] as WidgetTab], () => open());
-  root.append(launcher.el);
+  // An owner with their own button hides the launcher and calls `Tellbox.open()`.
+  const launcher = widget.hideLauncher ? undefined : createLauncher(strings, () => open());
+  if (launcher) root.append(launcher.el);
   attach(host);
-  // Once the frame with the launcher has painted: mark it, then the unread dot (reading storage
+  // Once the frame with the launcher has painted: mark it, then the unread count (reading storage
   // can take a while, and the launcher need not wait for it).
   requestAnimationFrame(() =>
     setTimeout(() => {
       mark(MARK_LAUNCHER);
-      launcher.setUnread(!!newest && newest > lastSeen(siteKey));
+      if (!newest || !launcher) return;
+      const seen = lastSeen(siteKey);
+      launcher.setUnread(posts.filter((post) => post.createdAt > seen).length);
     }),
   );
   return { open, close: () => panel?.close() };

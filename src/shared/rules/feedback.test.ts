@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { MAX_AUTHOR_NAME_LENGTH, MAX_FEEDBACK_MESSAGE_LENGTH } from '../limits';
 import { publicFeedbackInputSchema } from '../schemas/feedback';
 import { messagesOf } from '../schemas/test-utils';
-import { feedbackProblems, type FeedbackField } from './feedback';
+import { WIDGET_STRINGS } from '../widget-language';
+import { feedbackProblems, feedbackRules, wordProblem, type FeedbackField } from './feedback';
 
 const PAGE_URL = 'https://shop.test/pricing';
 
@@ -85,5 +86,32 @@ describe("the widget's checks and the server's schema", () => {
   ])('give the same verdict and messages for %s', (_label, input) => {
     const fields = { authorEmail: '', ...input };
     expect(feedbackProblems(fields)).toEqual(serverVerdict(fields));
+  });
+});
+
+describe("the widget's checks in the visitor's language", () => {
+  test('name the broken rule, worded in that language with the limit in place', () => {
+    const rules = feedbackRules({
+      message: ' ',
+      authorName: 'x'.repeat(MAX_AUTHOR_NAME_LENGTH + 1),
+      authorEmail: 'a@b.c',
+    });
+    const italian = (field: FeedbackField) => wordProblem(rules[field], WIDGET_STRINGS.it);
+    expect([italian('message'), italian('authorName'), italian('authorEmail')]).toEqual([
+      'Scrivi il tuo feedback',
+      `Al massimo ${MAX_AUTHOR_NAME_LENGTH} caratteri`,
+      'Email non valida',
+    ]);
+  });
+
+  test("in English they are the server's own messages", () => {
+    const fields = { message: 'x'.repeat(MAX_FEEDBACK_MESSAGE_LENGTH + 1), authorName: '', authorEmail: 'nope' };
+    const rules = feedbackRules(fields);
+    const english = {
+      message: wordProblem(rules.message, WIDGET_STRINGS.en),
+      authorName: wordProblem(rules.authorName, WIDGET_STRINGS.en),
+      authorEmail: wordProblem(rules.authorEmail, WIDGET_STRINGS.en),
+    };
+    expect(english).toEqual(serverVerdict(fields));
   });
 });

@@ -108,10 +108,10 @@ test('user view: the real widget on a sample shop; what the visitor sends lands 
   await expect(demo.getByRole('radio', { name: 'User' })).toHaveAttribute('aria-checked', 'true');
 
   // The widget script itself, in the shop's frame, drawn from the demo's config: the launcher
-  // (with the unread dot's words) in the frame's corner, not on the landing page.
+  // (with the unread count's words: two sample posts) in the frame's corner, not on the landing page.
   const frame = page.locator('#demo iframe');
   const shop = frame.contentFrame();
-  const launcher = shop.getByRole('button', { name: 'Feedback, new updates' });
+  const launcher = shop.getByRole('button', { name: 'Feedback 2 new updates' });
   await expect(launcher).toBeVisible();
   expect(scripts).toContain('/widget.js');
   await expect(page.locator('tellbox-widget')).toHaveCount(0);

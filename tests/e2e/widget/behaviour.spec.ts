@@ -1,7 +1,7 @@
 /**
  * The widget's behaviour beyond the basic journey, on the plain page unless a case needs another:
  * the JavaScript API and its event, loading twice, focus handling, validation, a failed send and
- * its retry, the unread dot, phones, colour scheme, reduced motion, contrast, one-tab widgets, and
+ * its retry, the unread count, phones, colour scheme, reduced motion, contrast, one-tab widgets, and
  * the `<style nonce>` fallback for browsers without constructable stylesheets.
  */
 import type { Page } from '@playwright/test';
@@ -206,38 +206,38 @@ test('a failed send says so, keeps the text, and "Try again" sends it', async ({
   expect(stored.map((item) => [item.message, item.authorName])).toEqual([[text, 'Grace']]);
 });
 
-test('an unread dot marks posts newer than the last one seen, remembered across visits', async ({
+test('an unread count marks posts newer than the last one seen, remembered across visits', async ({
   browser,
   page,
   tellbox,
 }) => {
   const seeded = await seedWidget(tellbox);
   await openPlainPage(page, tellbox, seeded);
-  const unread = page.getByRole('button', { name: 'Feedback, new updates' });
+  const unread = page.getByRole('button', { name: 'Feedback 2 new updates' });
   await expect(unread).toBeVisible();
   await unread.click();
   await dialogOf(page).getByRole('tab', { name: 'Updates' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Feedback', exact: true })).toBeFocused();
 
-  // A later visit (fresh HTTP cache, same storage): nothing new, no dot.
+  // A later visit (fresh HTTP cache, same storage): nothing new, no count.
   const storageState = await page.context().storageState();
   const later = await browser.newContext({ storageState, timezoneId: 'UTC' });
   const second = await later.newPage();
   await openPlainPage(second, tellbox, seeded);
   await expect(second.getByRole('button', { name: 'Feedback', exact: true })).toBeVisible();
-  await expect(second.locator('tellbox-widget .dot')).toBeHidden();
+  await expect(second.locator('tellbox-widget .badge')).toBeHidden();
   await later.close();
 
-  // The owner publishes again: the dot is back.
+  // The owner publishes again: the count is back, for that one post.
   await tellbox.server.clock.advance(60_000);
   const post = { widgetId: seeded.widget._id, title: 'Newer news', content: 'Something new to read.', icon: '🎉' };
   expect((await tellbox.api.post('/api/post', post, { token: seeded.owner.token })).status).toBe(201);
   const again = await browser.newContext({ storageState, timezoneId: 'UTC' });
   const third = await again.newPage();
   await openPlainPage(third, tellbox, seeded);
-  await expect(third.getByRole('button', { name: 'Feedback, new updates' })).toBeVisible();
-  await expect(third.locator('tellbox-widget .dot')).toBeVisible();
+  await expect(third.getByRole('button', { name: 'Feedback 1 new update' })).toBeVisible();
+  await expect(third.locator('tellbox-widget .badge')).toHaveText('1');
   await again.close();
 });
 
@@ -323,7 +323,7 @@ test('one enabled tab means no tab bar: Feedback only, or Updates only', async (
 
   const newsOnly = await seedWidget(tellbox, { widget: { enableFeedback: false } });
   await openPlainPage(page, tellbox, newsOnly);
-  const launcher = page.getByRole('button', { name: 'Updates, new updates' });
+  const launcher = page.getByRole('button', { name: 'Updates 2 new updates' });
   await launcher.click();
   await expect(dialogOf(page).getByRole('tablist')).toHaveCount(0);
   await expect(dialogOf(page).getByLabel('Message')).toHaveCount(0);

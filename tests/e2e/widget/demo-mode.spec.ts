@@ -4,11 +4,23 @@
  * request to the API; without `data-demo`, the same global changes nothing.
  */
 import type { PublicWidgetConfig } from '../../../src/shared/api';
+import { widgetStringsFor } from '../../../src/shared/widget-language';
 import { expect, test } from './fixtures';
 import { dialogOf, launcherOf } from './steps';
 
 const CONFIG: PublicWidgetConfig = {
-  widget: { key: 'demo-key', position: 'bottom-left', color: '#0f766e', enabledTabs: ['feedback', 'news'] },
+  widget: {
+    key: 'demo-key',
+    position: 'bottom-left',
+    color: '#0f766e',
+    enabledTabs: ['feedback', 'news'],
+    hideLauncher: false,
+    offsetX: 20,
+    offsetY: 20,
+    changelogUrl: null,
+  },
+  lang: 'en',
+  strings: widgetStringsFor('en', null, 'feedback'),
   posts: [
     {
       title: 'Free shipping weekend',
@@ -80,7 +92,8 @@ test('without data-demo on the tag, a TellboxDemo global is ignored: the config 
       body: demoPage(`${tellbox.server.url}/widget.js`, false),
     }),
   );
-  const config = page.waitForRequest(`${tellbox.server.url}/api/public/widget/demo-key`);
+  // In the page's language (`<html lang="en">`).
+  const config = page.waitForRequest(`${tellbox.server.url}/api/public/widget/demo-key?lang=en`);
   const hidden = page.waitForEvent('console', (message) =>
     message.text().startsWith('Tellbox: the widget is hidden (404'),
   );

@@ -123,7 +123,7 @@ for (const { kind, ready } of PAGES) {
     for (const post of published) await expect(updates.getByText(longDate(post.createdAt)).first()).toBeVisible();
 
     // Only the https link is a link; the javascript: one is plain text.
-    const links = updates.getByRole('link');
+    const links = updates.getByRole('link', { name: 'Learn more' });
     await expect(links).toHaveCount(1);
     await expect(links).toHaveAttribute('href', POSTS.published.link);
     await expect(links).toHaveAttribute('target', '_blank');

@@ -4,8 +4,10 @@
  * 127.0.0.1), so pages live on a different origin, and a different site, than the Tellbox server.
  *
  * Pages are templates: `{{WIDGET_SRC}}` is the server's /widget.js, `{{SITE_KEY}}` the `key` query
- * parameter, `{{NONCE}}` a fresh nonce per answer. `strict-csp.html` comes with a strict
- * Content-Security-Policy; `/spa/*` paths all answer with the single-page app.
+ * parameter, `{{NONCE}}` a fresh nonce per answer, `{{PAGE_LANG}}` and `{{DATA_LANG}}` the `lang`
+ * and `dataLang` parameters (the page's `<html lang>` and the script tag's `data-lang`).
+ * `strict-csp.html` comes with a strict Content-Security-Policy; `/spa/*` paths all answer with
+ * the single-page app.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -21,12 +23,12 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
-export type HostPage = 'plain' | 'hostile-css' | 'strict-csp' | 'spa';
+export type HostPage = 'plain' | 'hostile-css' | 'strict-csp' | 'spa' | 'languages' | 'own-button';
 
 export interface HostPages {
   port: number;
   /** The page's URL on `host` (e.g. `shop.test`) for the widget with `siteKey`. */
-  url(host: string, page: HostPage, siteKey: string): string;
+  url(host: string, page: HostPage, siteKey: string, languages?: PageLanguages): string;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,12 @@ export function strictCsp(widgetOrigin: string, nonce: string): string {
     "form-action 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
+}
+
+/** A page's `<html lang>` and its script tag's `data-lang` (absent: empty). */
+export interface PageLanguages {
+  lang?: string;
+  dataLang?: string;
 }
 
 const escapeAttr = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -67,6 +75,8 @@ export async function startHostPages(widgetOrigin: string): Promise<HostPages> {
         const body = text
           .replaceAll('{{WIDGET_SRC}}', `${widgetOrigin}/widget.js`)
           .replaceAll('{{SITE_KEY}}', escapeAttr(url.searchParams.get('key') ?? ''))
+          .replaceAll('{{PAGE_LANG}}', escapeAttr(url.searchParams.get('lang') ?? ''))
+          .replaceAll('{{DATA_LANG}}', escapeAttr(url.searchParams.get('dataLang') ?? ''))
           .replaceAll('{{NONCE}}', nonce);
         res.writeHead(200, headers).end(body);
       },
@@ -78,9 +88,10 @@ export async function startHostPages(widgetOrigin: string): Promise<HostPages> {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    url(host, page, siteKey) {
+    url(host, page, siteKey, languages = {}) {
       const file = page === 'spa' ? 'spa/home' : `${page}.html`;
-      return `http://${host}:${port}/${file}?key=${encodeURIComponent(siteKey)}`;
+      const query = new URLSearchParams({ key: siteKey, ...languages });
+      return `http://${host}:${port}/${file}?${query}`;
     },
     async close() {
       server.closeAllConnections();

@@ -41,7 +41,7 @@ test('a host that is not an installation: no widget, one warning, no error', asy
     /hidden \(403: This widget is not enabled for this website\.\)/,
   );
   // The only error line is the browser's own report of the 403 response, not from any script.
-  expect(errors.map((entry) => entry.url)).toEqual([`${tellbox.server.url}/api/public/widget/${widget.key}`]);
+  expect(errors.map((entry) => entry.url)).toEqual([`${tellbox.server.url}/api/public/widget/${widget.key}?lang=en`]);
   expect(errors[0]?.text).toMatch(/status of 403/);
 
   // The installed site still shows it.

@@ -52,8 +52,9 @@ test('a sandboxed iframe on another site gets 403 for the config and for feedbac
       ].join('\n'),
     }),
   );
-  const configPath = `${tellbox.server.url}/api/public/widget/${widget.key}`;
-  const config = page.waitForResponse((response) => response.url() === configPath);
+  // The frame has no `lang`: the config is asked for in the browser's language.
+  const configUrl = `${tellbox.server.url}/api/public/widget/${widget.key}?lang=en-US`;
+  const config = page.waitForResponse((response) => response.url() === configUrl);
   await page.goto(hostUrl);
 
   const configAnswer = await config;

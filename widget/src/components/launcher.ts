@@ -1,8 +1,8 @@
 /**
- * The floating launcher: a real button whose accessible name says what it opens, with a dot
- * (and the words "new updates" for screen readers) while there are posts the visitor has not seen.
+ * The floating launcher: a real button whose accessible name says what it opens, with a badge
+ * counting the posts the visitor has not seen (and the count in words for screen readers).
  */
-import { LABELS } from '../constants';
+import type { WidgetStrings } from '../../../src/shared/widget-language';
 import { h, on } from '../dom';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -20,19 +20,35 @@ function icon(): SVGSVGElement {
 
 export interface Launcher {
   el: HTMLButtonElement;
-  setUnread(unread: boolean): void;
+  /** Shows how many posts are unread (none: no badge). */
+  setUnread(count: number): void;
 }
 
-/** The launcher button, named `label`; `onClick` opens the dialog. */
-export function createLauncher(label: string, onClick: () => void): Launcher {
-  const dot = h('span', { class: 'dot', hidden: true });
-  const el = h('button', { type: 'button', class: 'launcher', 'aria-haspopup': 'dialog' }, icon(), label, dot);
+/** The launcher button, named `strings.launcher`; `onClick` opens the dialog. */
+export function createLauncher(strings: WidgetStrings, onClick: () => void): Launcher {
+  const badge = h('span', { class: 'badge', 'aria-hidden': 'true', hidden: true });
+  const el = h(
+    'button',
+    { type: 'button', class: 'launcher', 'aria-haspopup': 'dialog' },
+    icon(),
+    strings.launcher,
+    // Keeps the label and the count apart in the text on screen ("Feedback 2", not "Feedback2").
+    ' ',
+    badge,
+  );
   on(el, 'click', onClick);
   return {
     el,
-    setUnread(unread) {
-      dot.hidden = !unread;
-      if (unread) el.setAttribute('aria-label', `${label}, ${LABELS.newUpdates}`);
+    setUnread(count) {
+      const shown = count > 9 ? '9+' : String(count);
+      badge.hidden = !count;
+      badge.textContent = shown;
+      // The name starts with the text on screen ("Feedback 2"), as speech input users say it.
+      if (count)
+        el.setAttribute(
+          'aria-label',
+          `${strings.launcher} ${count > 1 ? strings.newUpdates.replace('{n}', shown) : strings.newUpdate}`,
+        );
       else el.removeAttribute('aria-label');
     },
   };

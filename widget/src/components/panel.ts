@@ -6,7 +6,8 @@
  * button that called `Tellbox.open()`).
  */
 import type { WidgetTab } from '../../../src/shared/schemas/widget';
-import { LABELS, TAB_LABELS } from '../constants';
+import type { WidgetStrings } from '../../../src/shared/widget-language';
+import { TAB_WORDS } from '../constants';
 import { h, on } from '../dom';
 
 export interface TabContent {
@@ -24,22 +25,27 @@ export interface Panel {
 
 const FOCUSABLE = 'button,input,textarea,a,[tabindex]';
 
-/** The dialog around `contents`; `onShow` runs whenever a tab is shown. */
+/** The dialog around `contents`, in `strings`; `onShow` runs whenever a tab is shown. */
 export function createPanel(
   contents: TabContent[],
+  strings: WidgetStrings,
   onShow: (tab: WidgetTab) => void,
   /** Focuses the launcher: where focus goes when it came from nowhere in particular. */
   focusLauncher: () => void,
 ): Panel {
-  const closeButton = h('button', { type: 'button', class: 'x', 'aria-label': LABELS.close }, '×');
+  const closeButton = h('button', { type: 'button', class: 'x', 'aria-label': strings.close }, '×');
   const dialog = h(
     'dialog',
     { 'aria-labelledby': 'tb-t' },
-    h('div', { class: 'head' }, h('h2', { id: 'tb-t' }, LABELS.title), closeButton),
+    h('div', { class: 'head' }, h('h2', { id: 'tb-t' }, strings.title), closeButton),
   );
   const many = contents.length > 1;
   const tabs = contents.map(({ tab }) =>
-    h('button', { type: 'button', role: 'tab', id: `tb-${tab}`, 'aria-controls': `tb-${tab}-panel` }, TAB_LABELS[tab]),
+    h(
+      'button',
+      { type: 'button', role: 'tab', id: `tb-${tab}`, 'aria-controls': `tb-${tab}-panel` },
+      strings[TAB_WORDS[tab]],
+    ),
   );
   const sections = contents.map(({ tab, el }) =>
     h(

@@ -1,11 +1,12 @@
 /**
- * The dialog: a card above the launcher (on its side), a full-width bottom sheet on phones (under
- * 480 px), and an entrance animation only for visitors who have not asked for reduced motion.
- * Added on first open: a visitor who never opens the widget never parses it.
+ * The dialog: a card `x` px from the launcher's side and `bottom` px from the bottom (above the
+ * launcher), a full-width bottom sheet on phones (under 480 px), and an entrance animation only
+ * for visitors who have not asked for reduced motion. Added on first open: a visitor who never
+ * opens the widget never parses it.
  */
-export function panelCss(left: boolean): string {
+export function panelCss(left: boolean, x: number, bottom: number): string {
   return `
-dialog{position:fixed;inset:auto;${left ? 'left' : 'right'}:20px;bottom:80px;width:380px;max-width:calc(100vw - 40px);max-height:min(640px,calc(100vh - 100px));padding:0;border:1px solid var(--tb-line);border-radius:12px;background:var(--tb-bg);color:var(--tb-fg);box-shadow:0 12px 40px rgba(0,0,0,.3);overflow:auto}
+dialog{position:fixed;inset:auto;${left ? 'left' : 'right'}:${x}px;bottom:${bottom}px;width:380px;max-width:calc(100vw - ${x + 20}px);max-height:min(640px,calc(100vh - ${bottom + 20}px));padding:0;border:1px solid var(--tb-line);border-radius:12px;background:var(--tb-bg);color:var(--tb-fg);box-shadow:0 12px 40px rgba(0,0,0,.3);overflow:auto}
 dialog[open]{display:flex;flex-direction:column}
 dialog::backdrop{background:rgba(0,0,0,.2)}
 @media (max-width:479px){dialog{left:0;right:0;bottom:0;width:100%;max-width:none;max-height:85vh;border-radius:12px 12px 0 0}}

@@ -8,7 +8,7 @@ import { Z_INDEX } from '../constants';
 /** The host and the theme's defaults; parsed while the config loads. */
 export function baseCss(): string {
   return `
-:host{all:initial!important;display:block!important;position:fixed!important;z-index:${Z_INDEX}!important;bottom:20px!important;right:20px!important;visibility:visible!important;opacity:1!important;
+:host{all:initial!important;display:block!important;position:fixed!important;z-index:${Z_INDEX}!important;visibility:visible!important;opacity:1!important;
 --tb-bg:#fff;--tb-fg:#111827;--tb-muted:#4b5563;--tb-line:#d1d5db;--tb-input:#6b7280;--tb-err:#b91c1c;
 color-scheme:light dark;color:var(--tb-fg);font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif!important}
 @media (prefers-color-scheme:dark){:host{--tb-bg:#1f2937;--tb-fg:#f9fafb;--tb-muted:#d1d5db;--tb-line:#4b5563;--tb-input:#9ca3af;--tb-err:#fca5a5}}
@@ -19,8 +19,10 @@ button{cursor:pointer;border:0;background:none;padding:0}
 `;
 }
 
-/** The owner's settings: `--tb-accent` is their colour, `--tb-on-accent` the text on it. */
-export function themeCss(accent: string, onAccent: string, left: boolean): string {
-  const mirror = left ? ':host{left:20px!important;right:auto!important}' : '';
-  return `:host{--tb-accent:${accent};--tb-on-accent:${onAccent}}${mirror}`;
+/**
+ * The owner's settings: `--tb-accent` is their colour, `--tb-on-accent` the text on it, and the
+ * launcher sits `x` px from its side and `y` px from the bottom.
+ */
+export function themeCss(accent: string, onAccent: string, left: boolean, x: number, y: number): string {
+  return `:host{--tb-accent:${accent};--tb-on-accent:${onAccent};${left ? 'left' : 'right'}:${x}px!important;bottom:${y}px!important}`;
 }

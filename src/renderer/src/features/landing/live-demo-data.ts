@@ -6,6 +6,7 @@
 import { BRAND_COLOR } from '../../../../shared/design-tokens';
 import type { PublicWidgetConfig } from '../../../../shared/api';
 import type { NewsIcon, PostStatus } from '../../../../shared/schemas/news';
+import { widgetStringsFor } from '../../../../shared/widget-language';
 
 export const DEMO_OWNER = 'Ada';
 export const DEMO_PLAN = { name: 'Pro', maxWidgets: 5 };
@@ -164,7 +165,18 @@ export const DEMO_OLDER_FEEDBACK = 214;
 export function demoWidgetConfig(now = Date.now()): PublicWidgetConfig {
   const shop = DEMO_WIDGETS[0] as DemoWidget;
   return {
-    widget: { key: shop.siteKey, position: 'bottom-right', color: BRAND_COLOR, enabledTabs: ['feedback', 'news'] },
+    widget: {
+      key: shop.siteKey,
+      position: 'bottom-right',
+      color: BRAND_COLOR,
+      enabledTabs: ['feedback', 'news'],
+      hideLauncher: false,
+      offsetX: 20,
+      offsetY: 20,
+      changelogUrl: null,
+    },
+    lang: 'en',
+    strings: widgetStringsFor('en', null, 'feedback'),
     posts: DEMO_NEWS.filter((post) => post.widget === shop.name && post.status === 'published').map((post) => ({
       title: post.title,
       content: post.content,
