@@ -110,6 +110,8 @@ export const RATE_LIMIT_RULES = named({
   checkoutPerAccount: { limit: 10, windowMs: 15 * MINUTE, keyOf: byAccount },
   earlyAccess: { limit: 10, windowMs: HOUR_MS },
   publicConfigPerIp: { limit: 600, windowMs: MINUTE },
+  /** The public changelog's pages and feed, which read the database on every request. */
+  changelogPerIp: { limit: 300, windowMs: MINUTE },
   feedbackPerIp: { limit: 10, windowMs: MINUTE },
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },
 });

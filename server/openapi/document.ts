@@ -7,6 +7,7 @@
 import { createDocument, type oas31 } from 'zod-openapi';
 import { accountPaths } from './paths/accounts';
 import { billingPaths } from './paths/billing';
+import { changelogPaths } from './paths/changelog';
 import { inboxPaths } from './paths/inbox';
 import { integrationPaths } from './paths/integrations';
 import { monitoringPaths } from './paths/monitoring';
@@ -60,6 +61,7 @@ export function createOpenApiDocument(): OpenApiDocument {
       ...accountPaths,
       ...billingPaths,
       ...widgetPaths,
+      ...changelogPaths,
       ...inboxPaths,
       ...integrationPaths,
       ...monitoringPaths,

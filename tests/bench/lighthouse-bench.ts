@@ -1,5 +1,6 @@
 /**
- * The Lighthouse part of `npm run bench`: `/` and `/login` audited with Lighthouse's default
+ * The Lighthouse part of `npm run bench`: `/`, `/login` and the seeded widget's public changelog
+ * (`/changelog/<siteKey>`, its two published posts) audited with Lighthouse's default
  * configuration (the mobile preset: a mid-range phone, simulated slow 4G and a 4× slower CPU) in
  * headless Chromium, each against the public pages' budgets: performance ≥ 0.95, accessibility
  * 1.0, best practices 1.0 (no console errors, CSP violations included), SEO ≥ 0.95.
@@ -16,6 +17,8 @@ import { chromiumExecutable, chromiumLaunchOptions } from '../e2e/chromium';
 import type { BudgetCheck } from './widget-bench';
 
 const PAGES = ['/', '/login'];
+/** The changelog's line names the route, not the seeded widget's random key. */
+const CHANGELOG_LABEL = '/changelog/:siteKey';
 const RUNS = 3;
 
 const CATEGORIES = [
@@ -35,7 +38,7 @@ const METRICS = [
 ] as const;
 
 /** Budget lines this file adds to the bench's summary: one per page. */
-export const LIGHTHOUSE_BUDGET_COUNT = PAGES.length;
+export const LIGHTHOUSE_BUDGET_COUNT = PAGES.length + 1;
 
 function score(lhr: Result, id: CategoryId): number {
   return lhr.categories[id]?.score ?? 0;
@@ -88,7 +91,7 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
-async function pageCheck(serverUrl: string, path: string): Promise<BudgetCheck> {
+async function pageCheck(serverUrl: string, path: string, label = path): Promise<BudgetCheck> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${serverUrl}${path}`));
   const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -103,28 +106,32 @@ async function pageCheck(serverUrl: string, path: string): Promise<BudgetCheck> 
         : Math.min(...runs.map((lhr) => score(lhr, category.id))),
   }));
   const performances = runs.map((lhr) => score(lhr, 'performance').toFixed(2)).join(', ');
-  console.log(`Lighthouse ${path}: performance runs ${performances}; median run: ${metrics(median)}`);
+  console.log(`Lighthouse ${label}: performance runs ${performances}; median run: ${metrics(median)}`);
   for (const category of scores.filter((entry) => entry.value < entry.budget)) {
     const worst = category.id === 'performance' ? median : runs.find((lhr) => score(lhr, category.id) < 1);
     if (worst) console.log(`  ${category.label} below budget: ${failedAudits(worst, category.id).join(', ')}`);
   }
   return {
     ok: scores.every((entry) => entry.value >= entry.budget),
-    text: `Lighthouse ${path} (mobile): ${scores
+    text: `Lighthouse ${label} (mobile): ${scores
       .map((entry) => `${entry.label} ${entry.value.toFixed(2)} (≥ ${entry.budget})`)
       .join(', ')}`,
   };
 }
 
-/** Audits each public page `serverUrl` serves, one budget line per page. */
-export async function lighthouseChecks(serverUrl: string): Promise<BudgetCheck[]> {
+/** Audits each public page `serverUrl` serves, and the changelog of `siteKey`: one budget line per page. */
+export async function lighthouseChecks(serverUrl: string, siteKey: string): Promise<BudgetCheck[]> {
   const checks: BudgetCheck[] = [];
   for (const path of PAGES) checks.push(await pageCheck(serverUrl, path));
+  checks.push(await pageCheck(serverUrl, `/changelog/${encodeURIComponent(siteKey)}`, CHANGELOG_LABEL));
   return checks;
 }
 
 /** The Lighthouse lines when Chromium or Lighthouse could not run: failed, with the reason. */
 export function failedLighthouseChecks(error: unknown): BudgetCheck[] {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return PAGES.map((path) => ({ ok: false, text: `Lighthouse ${path}: not measured (${reason})` }));
+  return [...PAGES, CHANGELOG_LABEL].map((path) => ({
+    ok: false,
+    text: `Lighthouse ${path}: not measured (${reason})`,
+  }));
 }

@@ -21,7 +21,7 @@
  * own from its script starting to the launcher on screen in Chromium (over a same-run baseline).
  * The landing page (landing-bench.ts): what `/` moves over the network, and no owner screen in
  * it. The dashboard (dashboard-bench.ts): the JavaScript /dashboard loads for an owner, its chart
- * included, as transferred. Lighthouse (lighthouse-bench.ts): the mobile scores of `/` and `/login`. A password flood
+ * included, as transferred. Lighthouse (lighthouse-bench.ts): the mobile scores of `/`, `/login` and a changelog page. A password flood
  * (password-flood-bench.ts, on a second server with rate limits on): while 64 wrong
  * change-passwords from one account run at once, another owner's login and `/widget.js` stay
  * within 2 × their idle times.
@@ -295,7 +295,7 @@ async function main(): Promise<number> {
       widgetChecks.push(...failedDashboardChecks(error));
     }
     try {
-      widgetChecks.push(...(await lighthouseChecks(tellbox.server.url)));
+      widgetChecks.push(...(await lighthouseChecks(tellbox.server.url, tellbox.siteKey)));
     } catch (error) {
       console.log(`Lighthouse bench failed: ${error instanceof Error ? error.stack : String(error)}`);
       widgetChecks.push(...failedLighthouseChecks(error));
