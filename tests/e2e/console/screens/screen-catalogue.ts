@@ -75,6 +75,27 @@ export const OWNER_SCREENS: Screen[] = [
     prepare: (page) => openDialog(page, /^Edit/),
   },
   {
+    name: 'widgets-create',
+    path: '/widgets',
+    owner: true,
+    prepare: (page) => openDialog(page, 'Create New Widget'),
+  },
+  {
+    name: 'widgets-edit-words',
+    path: '/widgets',
+    owner: true,
+    prepare: async (page) => {
+      // The Words tab, its preview in Italian with one text reworded.
+      await openDialog(page, /^Edit/);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Words' }).click();
+      await dialog.getByLabel('Language').click();
+      await page.locator('.ant-select-item-option[title="Italiano"]').click();
+      await dialog.getByLabel('Dialog title').fill('Serve aiuto?');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'widgets-snippet',
     path: '/widgets',
     owner: true,

@@ -17,6 +17,7 @@ import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
 import { useUpdatePost } from '../api/update-post';
 import { postLimitMessage } from '../utils/post-limit-message';
+import { ChangelogLinks } from './changelog-links';
 import { NewsPostDialog, type PostEditing } from './news-post-dialog';
 import { NewsTable } from './news-table';
 
@@ -103,6 +104,7 @@ export function NewsPage() {
           />
         </div>
       </div>
+      <ChangelogLinks widgets={widgets.data} widgetId={widgetId} />
       {widgets.isError && (
         <LoadError message="Failed to load widgets. Please try again." onRetry={() => void widgets.refetch()} />
       )}

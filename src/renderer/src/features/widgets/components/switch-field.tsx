@@ -1,25 +1,28 @@
 import { Switch } from 'antd';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { WidgetInput } from '../../../../../shared/schemas';
 
-type BooleanField = 'enableFeedback' | 'enableNews' | 'active' | 'lockHosts';
+type BooleanField = 'enableFeedback' | 'enableNews' | 'active' | 'lockHosts' | 'hideLauncher' | 'publicChangelog';
 
 /**
- * A labelled on/off switch of the widget form, with an optional one-line explanation under it
- * (read out with the switch). `onToggle` runs after the value changed.
+ * A labelled on/off switch of the widget form, with an optional explanation under it (read out
+ * with the switch). `onToggle` runs after the value changed.
  */
 export function SwitchField({
   control,
   name,
   label,
   description,
+  disabled = false,
   onToggle,
 }: {
   control: Control<WidgetInput>;
   name: BooleanField;
   label: string;
-  description?: string;
+  description?: ReactNode;
+  /** Greyed out and fixed, keeping its value (what it controls does not apply now). */
+  disabled?: boolean;
   onToggle?: () => void;
 }) {
   const id = useId();
@@ -34,6 +37,7 @@ export function SwitchField({
             id={id}
             ref={field.ref}
             checked={field.value === true}
+            disabled={disabled}
             aria-describedby={description ? descriptionId : undefined}
             onChange={(checked) => {
               field.onChange(checked);
@@ -42,9 +46,9 @@ export function SwitchField({
           />
           <label htmlFor={id}>{label}</label>
           {description && (
-            <p id={descriptionId} className="tb-muted tb-switch-description">
+            <div id={descriptionId} className="tb-muted tb-switch-description">
               {description}
-            </p>
+            </div>
           )}
         </div>
       )}

@@ -1,62 +1,111 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal } from 'antd';
-import { useForm } from 'react-hook-form';
+import { Button, Modal, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { widgetInputSchema, type WidgetInput } from '../../../../../shared/schemas';
-import { TextField } from '../../../components/form/text-field';
-import { ColorField } from './color-field';
-import { PositionField } from './position-field';
-import { SwitchField } from './switch-field';
-import { FieldError } from '../../../components/form/field-error';
+import type { WidgetLanguage } from '../../../../../shared/widget-language';
+import { toWidgetInput } from '../utils/widget-form-values';
+import { firstReworded, languagesWithErrors, tabsWithErrors, type WidgetFormTab } from '../utils/widget-form-tabs';
+import { LauncherFields } from './launcher-fields';
+import { WidgetGeneralFields } from './widget-general-fields';
+import { WidgetPreview } from './widget-preview';
+import { WidgetWordsFields } from './widget-words-fields';
+import './widget-form-dialog.css';
 
-const LOCK_HOSTS_DESCRIPTION = 'No new site can register this widget; the sites under Installations keep working.';
+const TAB_LABELS: Record<WidgetFormTab, string> = { general: 'General', words: 'Words', launcher: 'Launcher' };
 
 export interface WidgetFormDialogProps {
   mode: 'create' | 'edit';
   initialValues: WidgetInput;
+  /** The widget's public changelog page (edit mode), linked while it is on. */
+  changelogUrl?: string;
   /** Saves; the dialog stays open (and busy) until it settles. */
   onSubmit: (values: WidgetInput) => Promise<void>;
   onClose: () => void;
 }
 
-/** The create/edit dialog of a widget: the widget form of docs/product.md §5, checked by the shared schema. */
-export function WidgetFormDialog({ mode, initialValues, onSubmit, onClose }: WidgetFormDialogProps) {
+/** A tab's name, marked (for the eye and for screen readers) while a field in it has a message. */
+function TabLabel({ tab, invalid }: { tab: WidgetFormTab; invalid: boolean }) {
+  return (
+    <span className="tb-widget-form-tab">
+      {TAB_LABELS[tab]}
+      {invalid && (
+        <>
+          <span className="tb-widget-form-tab-mark" aria-hidden="true" />
+          <span className="tb-visually-hidden">, has errors</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The create/edit dialog of a widget, checked by the shared schema: the fields of docs/product.md
+ * §5 and the public changelog (General), the owner's words per language (Words), the launcher's
+ * options (Launcher), and beside them (under them on a phone) a live preview of the widget.
+ */
+export function WidgetFormDialog({ mode, initialValues, changelogUrl, onSubmit, onClose }: WidgetFormDialogProps) {
   const form = useForm<WidgetInput>({ resolver: zodResolver(widgetInputSchema), defaultValues: initialValues });
-  const featuresError = form.formState.errors.enableFeedback?.message;
+  const [tab, setTab] = useState<WidgetFormTab>('general');
+  const [language, setLanguage] = useState<WidgetLanguage>(() => firstReworded(initialValues.texts));
+  const { errors } = form.formState;
+  const invalidTabs = tabsWithErrors(errors);
   // The "at least one feature" rule spans both switches: re-check it whichever one moves.
   const recheckFeatures = () => {
     if (form.formState.isSubmitted) void form.trigger(['enableFeedback', 'enableNews']);
   };
-  const submit = form.handleSubmit(onSubmit);
+  // A message in a hidden tab (or language) would go unseen: bring the first one into view.
+  const showErrors = (found: FieldErrors<WidgetInput>) => {
+    const tabs = tabsWithErrors(found);
+    const next = tabs.includes(tab) ? tab : tabs[0];
+    if (next) setTab(next);
+    const languages = languagesWithErrors(found);
+    if (next === 'words' && languages[0] && !languages.includes(language)) setLanguage(languages[0]);
+  };
+  const submit = form.handleSubmit((values) => onSubmit(toWidgetInput(values)), showErrors);
   const title = mode === 'create' ? 'Create New Widget' : 'Edit Widget';
+  const panes: Record<WidgetFormTab, ReactNode> = {
+    general: (
+      <WidgetGeneralFields
+        control={form.control}
+        mode={mode}
+        errors={errors}
+        changelogUrl={initialValues.enableNews && initialValues.publicChangelog ? changelogUrl : undefined}
+        onFeatureToggle={recheckFeatures}
+      />
+    ),
+    words: <WidgetWordsFields control={form.control} language={language} onLanguageChange={setLanguage} />,
+    launcher: <LauncherFields control={form.control} />,
+  };
 
   return (
-    <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden mask={{ closable: false }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={{ xs: 520, lg: 880 }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <TextField control={form.control} name="name" label="Name" placeholder="My website" />
-        <PositionField control={form.control} />
-        <ColorField control={form.control} />
-        <fieldset className="tb-fieldset">
-          <legend>Features</legend>
-          <SwitchField
-            control={form.control}
-            name="enableFeedback"
-            label="Enable Feedback"
-            onToggle={recheckFeatures}
+        <div className="tb-widget-form-layout">
+          <Tabs
+            className="tb-widget-form-tabs"
+            activeKey={tab}
+            onChange={(key) => setTab(key as WidgetFormTab)}
+            // Every tab stays mounted: its fields keep their values, and their messages, when hidden.
+            items={(Object.keys(panes) as WidgetFormTab[]).map((key) => ({
+              key,
+              label: <TabLabel tab={key} invalid={invalidTabs.includes(key)} />,
+              children: panes[key],
+              forceRender: true,
+            }))}
           />
-          <SwitchField control={form.control} name="enableNews" label="Enable News" onToggle={recheckFeatures} />
-          <FieldError message={featuresError} />
-        </fieldset>
-        {mode === 'edit' && (
-          <>
-            <SwitchField control={form.control} name="active" label="Active" />
-            <SwitchField
-              control={form.control}
-              name="lockHosts"
-              label="Lock to current sites"
-              description={LOCK_HOSTS_DESCRIPTION}
-            />
-          </>
-        )}
+          <div className="tb-widget-form-preview">
+            <WidgetPreview control={form.control} language={language} />
+          </div>
+        </div>
         <div className="tb-dialog-actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>

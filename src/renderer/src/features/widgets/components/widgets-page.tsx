@@ -74,6 +74,7 @@ export function WidgetsPage() {
           key={form.mode === 'edit' ? form.widget._id : 'new'}
           mode={form.mode}
           initialValues={form.mode === 'edit' ? toWidgetFormValues(form.widget) : newWidgetFormValues()}
+          changelogUrl={form.mode === 'edit' ? form.widget.changelogUrl : undefined}
           onSubmit={save}
           onClose={() => setForm(null)}
         />
