@@ -15,3 +15,12 @@ export function relativeLuminance(hex: string): number {
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/**
+ * Black or white text, whichever contrasts more with `background`: at least 4.58:1 for any
+ * colour. The widget's launcher (widget/src/color.ts, which carries its own copy to stay small),
+ * the console's preview of it and the changelog page's header all follow this rule.
+ */
+export function textColorOn(background: string): '#000000' | '#ffffff' {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+}

@@ -16,10 +16,6 @@ const WHITE = '#ffffff';
 /** The owner's colour when it is a plain `#rrggbb` (it goes into CSS), else Tellbox's. */
 export const ownerColorOf = (color: string) => (HEX_COLOR_PATTERN.test(color) ? color.toLowerCase() : BRAND_COLOR);
 
-/** Black or white, whichever reads better on `background`. */
-export const textOn = (background: string) =>
-  contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
-
 const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
 
 /** `from` moved `share` (0–1) of the way to `to`, as `#rrggbb`. */

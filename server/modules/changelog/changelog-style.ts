@@ -4,7 +4,8 @@
  * schemes; everything else follows the visitor's light or dark preference with Tellbox's tokens.
  */
 import { COLORS, FONT_FAMILY, type ColorScheme } from '../../../src/shared/design-tokens';
-import { SCHEME_EDGES, readableOn, textOn } from './changelog-colors';
+import { textColorOn } from '../../../src/shared/contrast';
+import { SCHEME_EDGES, readableOn } from './changelog-colors';
 
 function schemeVariables(scheme: ColorScheme, ownerColor: string): string {
   const tokens = COLORS[scheme];
@@ -18,7 +19,7 @@ function schemeVariables(scheme: ColorScheme, ownerColor: string): string {
 /** The CSS for a page in `ownerColor` (a checked `#rrggbb`). */
 export function changelogStyle(ownerColor: string): string {
   return [
-    `:root{color-scheme:light dark;${schemeVariables('light', ownerColor)};--band:${ownerColor};--on-band:${textOn(ownerColor)};--tint:color-mix(in srgb,var(--band) 16%,var(--surface))}`,
+    `:root{color-scheme:light dark;${schemeVariables('light', ownerColor)};--band:${ownerColor};--on-band:${textColorOn(ownerColor)};--tint:color-mix(in srgb,var(--band) 16%,var(--surface))}`,
     `@media (prefers-color-scheme:dark){:root{${schemeVariables('dark', ownerColor)}}}`,
     '*{box-sizing:border-box}',
     `body{margin:0;background:var(--bg);color:var(--text);font:16px/1.6 ${FONT_FAMILY};-webkit-text-size-adjust:100%;text-size-adjust:100%}`,

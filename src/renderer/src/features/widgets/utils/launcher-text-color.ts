@@ -1,4 +1,4 @@
-import { contrastRatio } from '../../../../../shared/contrast';
+import { textColorOn } from '../../../../../shared/contrast';
 import { HEX_COLOR_PATTERN } from '../../../../../shared/schemas';
 
 /**
@@ -8,5 +8,5 @@ import { HEX_COLOR_PATTERN } from '../../../../../shared/schemas';
  */
 export function launcherTextColor(color: string): '#000000' | '#ffffff' | null {
   if (!HEX_COLOR_PATTERN.test(color)) return null;
-  return contrastRatio(color, '#000000') >= contrastRatio(color, '#ffffff') ? '#000000' : '#ffffff';
+  return textColorOn(color);
 }
