@@ -14,8 +14,9 @@ import { z } from './zod';
 
 /**
  * `POST /api/public/widget/:siteKey/feedback`: what a visitor sends through the widget. The widget
- * checks the same fields with `feedbackProblems` (src/shared/rules), built from the same limits,
- * pattern and messages; a test holds the two to the same verdicts.
+ * checks the same fields with `feedbackRules` (src/shared/rules), built from the same limits and
+ * pattern, and words them in the visitor's language; `feedbackProblems`, its English wording, uses
+ * these messages, and a test holds the two to the same verdicts.
  */
 export const publicFeedbackInputSchema = z.strictObject({
   message: z.string().trim().min(1, FEEDBACK_REQUIRED_MESSAGE).max(MAX_FEEDBACK_MESSAGE_LENGTH),
