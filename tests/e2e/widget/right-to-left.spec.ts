@@ -3,6 +3,7 @@
  * in the direction of its own script, while English beside it stays left to right.
  */
 import type { Locator } from '@playwright/test';
+import { withClockAdvanced } from '../../helpers/test-clock';
 import { expect, expectCleanPage, ownerFeedback, seedWidget, test } from './fixtures';
 import { dialogOf, launcherOf } from './steps';
 
@@ -27,9 +28,12 @@ test('an Arabic message and an Arabic post read right to left, English beside th
   probe,
 }) => {
   const seeded = await seedWidget(tellbox);
-  await tellbox.server.clock.advance(60_000);
+  // A minute after the seeded posts, so it is the newest.
   const post = { widgetId: seeded.widget._id, ...ARABIC_POST, icon: '🚀' };
-  expect((await tellbox.api.post('/api/post', post, { token: seeded.owner.token })).status).toBe(201);
+  const published = await withClockAdvanced(tellbox.server.clock, 60_000, () =>
+    tellbox.api.post('/api/post', post, { token: seeded.owner.token }),
+  );
+  expect(published.status).toBe(201);
 
   await page.goto(tellbox.pages.url('shop.test', 'plain', seeded.widget.key));
   await launcherOf(page).click();
