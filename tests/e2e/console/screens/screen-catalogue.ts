@@ -96,6 +96,19 @@ export const OWNER_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'widgets-edit-launcher',
+    path: '/widgets',
+    owner: true,
+    prepare: async (page) => {
+      // The Launcher tab with the launcher hidden: the own-button snippet shows.
+      await openDialog(page, /^Edit/);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Launcher' }).click();
+      await dialog.getByRole('switch', { name: 'Hide the launcher' }).click();
+      await dialog.getByLabel("Your button's snippet", { exact: true }).waitFor();
+    },
+  },
+  {
     name: 'widgets-snippet',
     path: '/widgets',
     owner: true,
