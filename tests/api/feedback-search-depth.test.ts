@@ -1,7 +1,8 @@
 /**
- * A search over an inbox deeper than the window a search reads first (SEARCH_WINDOW_ROWS of the
- * newest entries, feedback-search.repo.ts): a word in every other entry fills its pages from the
- * window, and a word mostly in older entries is found past it, in time order and page after page,
+ * A search over an inbox deeper than the windows a search reads first (up to SEARCH_WINDOW_ROWS of
+ * the newest entries, feedback-search.repo.ts): a word in every other entry fills its pages from
+ * the first window, a word missing from the newest entries but common below them from the wider
+ * one, and a word mostly in older entries is found past both, in time order and page after page,
  * on both databases, with rows stored out of time order (as an import or a copy may store them).
  * The rows are written straight into the database: ten thousand through the API would take longer
  * than the rest of the suite.
@@ -10,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedbackItem, FeedbackListResponse, FeedbackStatusCountsResponse } from '../../src/shared/api';
 import { encodeKeysetCursor } from '../../server/lib/keyset-cursor';
-import { SEARCH_WINDOW_ROWS } from '../../server/modules/feedback/feedback-search.repo';
+import { FEW_MATCHES, SEARCH_WINDOW_ROWS } from '../../server/modules/feedback/feedback-search.repo';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { createOwner, createWidget, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
@@ -31,13 +32,18 @@ interface Seeded {
 }
 let rows: Seeded[];
 
+/** The newest rows that never hold `lagoon`: more than the first window a page of 50 reads. */
+const WITHOUT_LAGOON = 1100;
+
 /**
  * Row `index` (0 the oldest): `harbor` in every other one; `zephyr` in every tenth of the oldest and
- * a few newer; one of 150 ticket numbers (`ticket` starts 150 indexed words, `ticket14` eleven).
+ * a few newer; `lagoon` in every fourth but the newest WITHOUT_LAGOON (more than FEW_MATCHES in
+ * all); one of 150 ticket numbers (`ticket` starts 150 indexed words, `ticket14` eleven).
  */
 function messageOf(index: number): string {
   const words = ['Seeded feedback', `ticket${index % 150}`];
   if (index % 2 === 0) words.push('near the harbor');
+  if (index % 4 === 1 && index < ROWS - WITHOUT_LAGOON) words.push('by the lagoon');
   if ((index < OLDER_ROWS && index % 10 === 0) || index % 1000 === 7) words.push('zephyr wind');
   return words.join(' ');
 }
@@ -130,6 +136,19 @@ describe('a search deeper than its first window', () => {
     // Two words, both required: only rows holding both.
     const both = newestWith('zephyr').filter((id) => newestWith('harbor').includes(id));
     expect((await allPages('harbor%20zephyr', 100)).flat()).toEqual(both);
+  });
+
+  test('a word missing from the newest entries but common below them: the wider window, then deeper', async () => {
+    const expected = newestWith('lagoon');
+    expect(expected.length).toBeGreaterThan(FEW_MATCHES);
+    expect((await page('q=lagoon&limit=50')).ids).toEqual(expected.slice(0, 50));
+    const deep = rows.find((row) => row.id === expected[1999]) as Seeded;
+    const cursor = encodeURIComponent(encodeKeysetCursor(deep.createdAt, deep.id));
+    expect((await page(`q=lagoon&limit=50&cursor=${cursor}`)).ids).toEqual(expected.slice(2000, 2050));
+    const exported = await api.get<FeedbackItem[]>('/api/feedback/export?format=json&q=lagoon', {
+      token: owner.token,
+    });
+    expect(exported.body.map((item) => item._id)).toEqual(expected);
   });
 
   test('the last word finds the words it starts, however many', async () => {

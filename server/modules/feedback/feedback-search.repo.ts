@@ -4,10 +4,13 @@
  * A page is the newest matches, and a word may be in nearly every entry or in a handful: sorting
  * every match by time costs a million rows for the first kind, and walking the inbox newest first
  * until a page matches costs a million for the second. So a page is read in two steps:
- * 1. The newest entries the filter shows (SEARCH_WINDOW_ROWS of them, from the cursor: one range
- *    of a (…, created_at, id) index), kept when they match. When they hold a page of matches,
- *    that is the page, since everything else is older than all of them; a word in one entry of a
- *    hundred gets there.
+ * 1. The newest entries the filter shows (from the cursor: one range of a (…, created_at, id)
+ *    index), kept when they match. When they hold a page of matches, that is the page, since
+ *    everything else is older than all of them. Twenty pages' worth first, which a word in one
+ *    entry of twenty fills, then SEARCH_WINDOW_ROWS, which a word in one of two hundred fills (a
+ *    window costs what its rows cost to read: 10 000 were most of a common word's time). The
+ *    wider window is skipped when the first one's matches say it would not fill a page either
+ *    and the owner has few matches in all (FEW_MATCHES): step 2 is then cheaper than both.
  * 2. Otherwise every match the full-text index finds, sorted by time: few, for a word that fills
  *    less than a page of the newest window (and when the window held the whole inbox, step 1
  *    already saw every candidate).
@@ -31,14 +34,25 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { ftsOwnerQueryOf, ftsQueryOf, prefixOf, tsQueryOf, type SearchQuery } from './feedback-search';
+import {
+  ftsAnyOwnerQueryOf,
+  ftsOwnerQueryOf,
+  ftsQueryOf,
+  prefixOf,
+  tsQueryOf,
+  type SearchQuery,
+} from './feedback-search';
 
 /** Entries a search tests from the newest end before it asks the full-text index for every match. */
 export const SEARCH_WINDOW_ROWS = 10_000;
-/** A larger page (an export's) looks through a window this many pages long at least. */
+/** Step 1's first window is this many pages long; a larger page's (an export's) is the only one. */
 const WINDOW_PAGES = 20;
+/** Matches step 2 sorts in about the time step 1 reads SEARCH_WINDOW_ROWS entries. */
+export const FEW_MATCHES = 2_000;
 /** SQLite: a prefix starting more indexed words than this is left to FTS5's own prefix query. */
 const MAX_COMPLETIONS = 100;
+/** Text FTS5's unicode61 tokenizer and JavaScript lower-case alike. */
+const ASCII = /^[\x20-\x7e]*$/;
 
 interface Position {
   createdAt: string;
@@ -49,7 +63,7 @@ interface Position {
 export type ShownCondition = (after?: Position) => Expression<SqlBool>;
 
 /** What a query asks each engine: FTS5's MATCH text, or PostgreSQL's condition on a row. */
-type Match = { fts: string } | { ts: RawBuilder<SqlBool> };
+type Match = { fts: string; anyOwnerFts: string } | { ts: RawBuilder<SqlBool> };
 
 export function createFeedbackSearch(db: Kysely<Database>) {
   const dialect = dialectOf(db);
@@ -63,22 +77,31 @@ export function createFeedbackSearch(db: Kysely<Database>) {
    * Either way every owner's occurrences are read, not the searching owner's only: 13 ms for a
    * small inbox's `checkout` beside another owner's 640 000 (fts5vocab counts each word's rows to
    * list it, and has no way to list without counting).
+   * So the word as typed is not looked up when its lower case is surely the index's (ASCII: FTS5
+   * and JavaScript fold it alike): it goes in as one of the completions unseen, free when it is
+   * not indexed, and only the longer words are listed (a term holds no control character, so
+   * they all sort at or after `prefix` + U+0001). A full word in most rows then costs nothing to
+   * complete (18 ms for `checkout` in 640 000 of a million, 0.6 ms without it).
    */
   async function ftsQuery(search: SearchQuery): Promise<string> {
     const prefix = prefixOf(search);
     if (prefix === null) return ftsQueryOf(search);
+    const typedIsIndexed = ASCII.test(prefix);
+    const from = typedIsIndexed ? `${prefix}\u0001` : prefix;
     const { rows } = await sql<{ term: string }>`select distinct term from feedback_search_terms
-      where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`} and col <> 'owner_id'
+      where term >= ${from} and term < ${`${prefix}\u{10FFFF}`} and col <> 'owner_id'
       limit ${MAX_COMPLETIONS + 1}`.execute(db);
     const completions = rows.map((row) => row.term);
-    return completions.length > MAX_COMPLETIONS ? ftsQueryOf(search) : ftsQueryOf(search, completions);
+    if (completions.length > MAX_COMPLETIONS) return ftsQueryOf(search);
+    return ftsQueryOf(search, typedIsIndexed ? [prefix, ...completions] : completions);
   }
 
   async function matchOf(ownerId: string, search: SearchQuery): Promise<Match> {
     if (dialect === 'postgres') {
       return { ts: sql<SqlBool>`feedback.search_vector @@ to_tsquery('simple', ${tsQueryOf(search)})` };
     }
-    return { fts: ftsOwnerQueryOf(ownerId, await ftsQuery(search)) };
+    const words = await ftsQuery(search);
+    return { fts: ftsOwnerQueryOf(ownerId, words), anyOwnerFts: ftsAnyOwnerQueryOf(words) };
   }
 
   /** The FTS5 table's matches, as a table of rowids to read `feedback` from (CROSS JOIN: first). */
@@ -143,6 +166,33 @@ export function createFeedbackSearch(db: Kysely<Database>) {
     return Number(row?.count ?? 0) >= window;
   }
 
+  /**
+   * Whether `ownerId` surely has at most `count` entries that match, whatever the filter shows.
+   * SQLite counts every owner's (never fewer): without the owner's rows to step through beside
+   * them, a rare word's handful costs next to nothing to count (5 ms with them in a million).
+   */
+  async function matchesAtMost(ownerId: string, match: Match, count: number): Promise<boolean> {
+    const one = sql<number>`1`.as('one');
+    const matching =
+      'ts' in match
+        ? db
+            .selectFrom('feedback')
+            .where('feedback.owner_id', '=', ownerId)
+            .where(match.ts)
+            .select(one)
+            .limit(count + 1)
+        : db
+            .selectFrom(sql`feedback_search`.as('feedback_search'))
+            .where(sql<SqlBool>`feedback_search match ${match.anyOwnerFts}`)
+            .select(one)
+            .limit(count + 1);
+    const row = await db
+      .selectFrom(matching.as('matching'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0) <= count;
+  }
+
   /** Step 2: the ids of the newest `limit` of every match shown, newest first. */
   async function allMatches(match: Match, shown: Expression<SqlBool>, limit: number) {
     const matching =
@@ -178,9 +228,16 @@ export function createFeedbackSearch(db: Kysely<Database>) {
     ) {
       if (search.phrases.length === 0) return [];
       const match = await matchOf(ownerId, search);
-      const window = Math.max(SEARCH_WINDOW_ROWS, limit * WINDOW_PAGES);
-      const newest = await newestMatches(match, shown(after), window, limit);
-      if (newest.length >= limit || !(await holdsMoreThan(shown(after), window))) return newest;
+      const first = limit * WINDOW_PAGES;
+      const newest = await newestMatches(match, shown(after), first, limit);
+      if (newest.length >= limit || !(await holdsMoreThan(shown(after), first))) return newest;
+      // The wider window, unless it would not fill a page either at the first one's rate of
+      // matches and the owner's matches are few enough to sort them all.
+      const wouldFill = (newest.length * SEARCH_WINDOW_ROWS) / first >= limit;
+      if (first < SEARCH_WINDOW_ROWS && (wouldFill || !(await matchesAtMost(ownerId, match, FEW_MATCHES)))) {
+        const wider = await newestMatches(match, shown(after), SEARCH_WINDOW_ROWS, limit);
+        if (wider.length >= limit || !(await holdsMoreThan(shown(after), SEARCH_WINDOW_ROWS))) return wider;
+      }
       return allMatches(match, shown(after), limit);
     },
 

@@ -70,8 +70,13 @@ export function ftsQueryOf(search: SearchQuery, completions: readonly string[] =
  * is not narrowed.
  */
 export function ftsOwnerQueryOf(ownerId: string, words: string): string {
-  const typed = `- owner_id : (${words})`;
+  const typed = ftsAnyOwnerQueryOf(words);
   return ownerId.match(WORD) === null ? typed : `owner_id : ${quotedPhrase([ownerId])} AND ${typed}`;
+}
+
+/** SQLite's MATCH text of every owner's entries holding `words`, in any column but the owner's. */
+export function ftsAnyOwnerQueryOf(words: string): string {
+  return `- owner_id : (${words})`;
 }
 
 /** A to_tsquery text: each word quoted, a part's words adjacent (`<->`), the parts all required (`&`). */
