@@ -11,8 +11,11 @@
  * same run: a bare script that makes the same config request and shows a plain button in a shadow
  * root. The difference is the widget's own share; the rest is the browser and the machine.
  *
- * The budget (issue 6: 30 ms) applies to the widget's own share, the larger of the two visits'
- * (widget median − baseline median). The absolute times are printed too, but they are mostly the
+ * The budget (issue 6: 30 ms) applies to the widget's own share, the larger of the two visits':
+ * the median over the rounds of (widget − baseline), each round's two measured back to back, so
+ * that what the machine is doing at that moment weighs on both (the difference of the two
+ * medians swung between 2 and 19 ms from one run to the next on one machine, the median of the
+ * differences between 3 and 9 ms). The absolute times are printed too, but they are mostly the
  * config request and the first paint: on a 2-core CI machine a bare loopback fetch in headless
  * Chromium alone takes 10–40 ms, so an absolute budget would measure the machine, not the widget
  * (the same reason the load benchmarks compare against a baseline measured in the same run).
@@ -81,7 +84,8 @@ async function startSite(serverUrl: string, siteKey: string) {
     '/baseline': ['text/html', page('<script src="/baseline.js" async></script>')],
     '/baseline.js': [
       'text/javascript',
-      baselineScript(`${serverUrl}/api/public/widget/${encodeURIComponent(siteKey)}`),
+      // The widget's own request on this page: its language is the page's `<html lang="en">`.
+      baselineScript(`${serverUrl}/api/public/widget/${encodeURIComponent(siteKey)}?lang=en`),
     ],
   };
   const site = http.createServer((req, res) => {
@@ -212,13 +216,19 @@ export async function benchWidgetLaunch(serverUrl: string, siteKey: string): Pro
 
   const [firstVisit, repeatVisit] = times.widget.map(median) as [number, number];
   const [firstBase, repeatBase] = times.baseline.map(median) as [number, number];
-  const ownShare = Math.max(firstVisit - firstBase, repeatVisit - repeatBase);
+  // Per visit kind: the median of each round's widget time minus that round's baseline time.
+  const [firstShare, repeatShare] = [0, 1].map((visit) =>
+    median((times.widget[visit] ?? []).map((widget, round) => widget - (times.baseline[visit]?.[round] ?? NaN))),
+  ) as [number, number];
+  const ownShare = Math.max(firstShare, repeatShare);
   console.log(`widget launch (script start → launcher on screen), median of ${ROUNDS} fresh browser contexts:`);
-  for (const [label, widget, baseline] of [
-    ['first visit: ', firstVisit, firstBase],
-    ['repeat visit:', repeatVisit, repeatBase],
+  for (const [label, widget, baseline, share] of [
+    ['first visit: ', firstVisit, firstBase, firstShare],
+    ['repeat visit:', repeatVisit, repeatBase, repeatShare],
   ] as const) {
-    console.log(`  ${label} ${ms(widget)}; baseline ${ms(baseline)} → the widget's own share ${ms(widget - baseline)}`);
+    console.log(
+      `  ${label} ${ms(widget)}; baseline ${ms(baseline)}; the widget's own share ${ms(share)} (median per round)`,
+    );
   }
   return {
     ok: ownShare <= WIDGET_LAUNCH_BUDGET_MS,
