@@ -14,6 +14,8 @@ const ALL_SUITES = [
   'tests/cluster/**/*.test.ts',
   'widget/**/*.test.ts',
   'tests/widget-size.test.ts',
+  // The fuzzer's own parts (npm run fuzz runs the fuzzing itself).
+  'tests/fuzz/**/*.test.ts',
   // The repository stands alone: its Markdown links resolve, nothing cites a document outside it.
   'tests/docs/**/*.test.ts',
   // The desktop app's packaging config (electron-builder.yml), checked and packed without Electron.

@@ -92,9 +92,17 @@ export function toWire(operation: Operation, request: FuzzRequest, lookup: PoolL
   return { method: operation.method, path: search ? `${path}?${search}` : path, headers, body };
 }
 
+/** A kept-alive socket reset under a request (see `send`). */
+class ReusedSocketReset extends Error {
+  constructor(cause: Error) {
+    super(cause.message, { cause });
+  }
+}
+
 export function createSender(baseUrl: string, concurrency: number) {
   const target = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
+  const maxSockets = concurrency * 2;
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
   let sent = 0;
   /**
    * Each request from an address of its own (the server trusts one proxy hop): the password
@@ -105,7 +113,24 @@ export function createSender(baseUrl: string, concurrency: number) {
     sent += 1;
     return `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
   };
-  function send(request: WireRequest, timeoutMs = 30_000): Promise<WireAnswer> {
+  /**
+   * A kept-alive socket the server closes for idleness just as a request goes out on it is reset
+   * before the server has read the request (Node documents the race with `request.reusedSocket`;
+   * a client whose timers run late on a loaded machine meets it): the request goes again, on
+   * another socket. A reset on a fresh socket is the server's doing, and the answer is the error.
+   */
+  async function send(request: WireRequest, timeoutMs = 30_000): Promise<WireAnswer> {
+    // Each reset socket is gone from the pool, so this ends within the pool's size.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await sendOnce(request, timeoutMs);
+      } catch (error) {
+        if (!(error instanceof ReusedSocketReset) || attempt >= maxSockets) throw error;
+      }
+    }
+  }
+
+  function sendOnce(request: WireRequest, timeoutMs: number): Promise<WireAnswer> {
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
         {
@@ -148,7 +173,9 @@ export function createSender(baseUrl: string, concurrency: number) {
         },
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-      outgoing.on('error', reject);
+      outgoing.on('error', (error: NodeJS.ErrnoException) =>
+        reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new ReusedSocketReset(error) : error),
+      );
       outgoing.end(request.body);
     });
   }
