@@ -148,6 +148,7 @@ describe('a search deeper than its first window', () => {
     const exported = await api.get<FeedbackItem[]>('/api/feedback/export?format=json&q=lagoon', {
       token: owner.token,
     });
+    expect(exported.status, exported.text).toBe(200);
     expect(exported.body.map((item) => item._id)).toEqual(expected);
   });
 

@@ -17,7 +17,10 @@ let sender: Sender | undefined;
 
 afterEach(async () => {
   sender?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  const closing = server;
+  if (closing) await new Promise((resolve) => closing.close(resolve));
+  sender = undefined;
+  server = undefined;
 });
 
 /**

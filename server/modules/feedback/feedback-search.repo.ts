@@ -45,7 +45,7 @@ import {
 
 /** Entries a search tests from the newest end before it asks the full-text index for every match. */
 export const SEARCH_WINDOW_ROWS = 10_000;
-/** Step 1's first window is this many pages long; a larger page's (an export's) is the only one. */
+/** Step 1's first window is this many pages long (1 020 entries for a page of 50, 4 020 for an export's 200). */
 const WINDOW_PAGES = 20;
 /** Matches step 2 sorts in about the time step 1 reads SEARCH_WINDOW_ROWS entries. */
 export const FEW_MATCHES = 2_000;
