@@ -85,12 +85,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * pages a checkpoint on the same thread), the HTTP request about what bare node:http spends on
  * its whole answer. CI measured 0.49 (SQLite) and 0.31 (PostgreSQL) × Express, 0.20 and 0.13 ×
  * bare node:http. The budgets still fail a writer that stopped batching (one transaction per
- * feedback: 0.03-0.04 × Express).
+ * feedback: 0.09-0.12 × Express on SQLite, 0.02-0.03 on PostgreSQL).
+ *
+ * PostgreSQL's budget is lower than SQLite's because its writes wait on round trips and on another
+ * process, not on the server's own CPU, so its ratio moves with how fast the machine runs Express:
+ * since the search index (a tsvector and its GIN index per row) and the alert and webhook queues
+ * joined every batch's transaction, CI measured 0.14 × Express while Express answered 25 000
+ * req/s, and a slower machine 0.18-0.30 while Express answered 8 000-11 000. 0.1 holds on both and
+ * still fails a writer that stopped batching by three times or more.
  */
 const BUDGETS = {
   configVsNodeHttp: 0.5,
   feedbackVsExpress: 0.2,
-  postgresFeedbackVsExpress: 0.15,
+  postgresFeedbackVsExpress: 0.1,
 } as const;
 /** How many budget lines the bench prints; all count as failed when the bench cannot finish. */
 const BUDGET_COUNT =
