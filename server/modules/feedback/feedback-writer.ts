@@ -1,9 +1,10 @@
 /**
  * Stores visitors' feedback in batches. Every feedback that arrives while a write is under way (or
  * in the same turn of the event loop) goes into the next transaction, which takes each one's place
- * in its account's and its widget's month from one counter upsert per group. A request is answered
- * only after its transaction has committed, so every 201 is a stored row; under load one commit
- * serves dozens of visitors (Plausible's write buffer does the same for events).
+ * in its account's and its widget's month from one upsert that raises all the batch's counters. A
+ * request is answered only after its transaction has committed, so every 201 is a stored row;
+ * under load one commit serves dozens of visitors (Plausible's write buffer does the same for
+ * events).
  *
  * A batch mixes the visitors of many owners, so one bad row must never fail the others: a row whose
  * widget was deleted since its config was read is set aside before the insert, and if a batch still
