@@ -1,6 +1,9 @@
 /**
  * Rate limits on a server started with rate limiting on. The numbers come from RATE_LIMIT_RULES, the one place the server reads them.
  * Each scenario gets its own server, since every request here comes from the same loopback IP.
+ * The public limits count in windows of the server's clock: each server's clock stands still at
+ * the start of a window, so no burst here can straddle two windows, wherever the wall clock's
+ * minute falls.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,37 +13,34 @@ import { RATE_LIMIT_RULES } from '../../server/lib/rate-limit';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { createOwner, createWidget, uniqueEmail, validFeedback, type TestOwner } from '../helpers/factories';
 import { expectLimited } from '../helpers/rate-limited';
-import { startTestServer, type TestServer } from '../helpers/start-server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/start-server';
+
+/**
+ * Password checks from one address run one at a time, and after a wrong password the next waits
+ * twice as long as the check took (server/lib/one-at-a-time.ts): tens of logins from the test's one
+ * address take as long as a hundred checks, which a busy 2-core machine stretches past 30 s.
+ */
+const SERIAL_LOGINS_TIMEOUT_MS = 90_000;
+
+/** The start of a minute (and of an hour): the first instant of every rule's window. */
+const WINDOW_START = new Date('2030-05-10T09:00:00.000Z');
 
 const started: TestServer[] = [];
 
-async function start(rateLimits: boolean) {
-  const server = await startTestServer({ rateLimits });
+async function start(rateLimits: boolean, options: TestServerOptions = {}) {
+  const server = await startTestServer({ rateLimits, ...options });
+  server.clock.freeze(WINDOW_START);
   started.push(server);
   return { server, api: createApiClient(server.url) };
 }
 
-/** Mail goes out in the background to DATA_DIR/outbox; `close()` removes that folder. */
+/** Mail goes out in the background to DATA_DIR/outbox; `close()` waits for it, then removes that folder. */
 async function outboxFiles(server: TestServer): Promise<number> {
   return (await fs.readdir(path.join(server.dataDir, 'outbox')).catch(() => [])).length;
 }
 
-/** Waits until the outbox holds `count` files (or, without a count, stops changing). */
-async function outboxSettled(server: TestServer, count?: number): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 100; i += 1) {
-    const now = await outboxFiles(server);
-    if (count === undefined ? now === last : now >= count) return now;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return last;
-}
-
 afterEach(async () => {
-  const servers = started.splice(0);
-  await Promise.all(servers.map((server) => outboxSettled(server)));
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all(started.splice(0).map((server) => server.close()));
 });
 afterAll(async () => {
   await Promise.all(started.splice(0).map((server) => server.close()));
@@ -106,6 +106,56 @@ describe('public feedback is limited per IP', () => {
   });
 });
 
+describe("the public limits count in windows of the server's clock", () => {
+  const rule = RATE_LIMIT_RULES.feedbackPerIp;
+  const minute = RATE_LIMIT_RULES.publicConfigPerIp.windowMs;
+  const CONFIG_LIMIT = 3;
+
+  async function postFeedback(api: ApiClient, widget: Widget, message: string) {
+    return api.post<ApiErrorBody>(`/api/public/widget/${widget.key}/feedback`, validFeedback({ message }));
+  }
+
+  test('a burst 5 ms before a window ends is counted in that one window, and told to retry in 1 s', async () => {
+    const { server, api } = await start(true);
+    const { widget } = await premiumWidget(server, api);
+    server.clock.freeze(new Date(WINDOW_START.getTime() + rule.windowMs - 5));
+    for (let i = 0; i < rule.limit; i += 1) expect((await postFeedback(api, widget, `late ${i}`)).status).toBe(201);
+    const limited = await postFeedback(api, widget, 'one too many');
+    expectLimited(limited, rule.windowMs);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('ratelimit')).toBe(`limit=${rule.limit}, remaining=0, reset=1`);
+  });
+
+  test('once the clock passes the window, the limits start again, without any real waiting', async () => {
+    const { server, api } = await start(true, {
+      env: { RATE_LIMIT_PUBLIC_CONFIG_PER_IP: String(CONFIG_LIMIT) },
+    });
+    const { widget } = await premiumWidget(server, api);
+    // Halfway through a window: Retry-After counts the half that is left.
+    server.clock.freeze(new Date(WINDOW_START.getTime() + rule.windowMs / 2));
+    for (let i = 0; i < rule.limit; i += 1) expect((await postFeedback(api, widget, `first ${i}`)).status).toBe(201);
+    const limited = await postFeedback(api, widget, 'one too many');
+    expectLimited(limited, rule.windowMs);
+    expect(limited.headers.get('retry-after')).toBe(String(rule.windowMs / 2000));
+    const config = () => api.get<ApiErrorBody>(`/api/public/widget/${widget.key}`);
+    for (let i = 0; i < CONFIG_LIMIT; i += 1) expect((await config()).status).toBe(200);
+    const configLimited = await config();
+    expectLimited(configLimited, minute);
+    expect(configLimited.headers.get('retry-after')).toBe(String(minute / 2000));
+
+    // A second before the window ends: still refused, and told so.
+    server.clock.advance(rule.windowMs / 2 - 1000);
+    const stillLimited = await postFeedback(api, widget, 'still too many');
+    expectLimited(stillLimited, rule.windowMs);
+    expect(stillLimited.headers.get('retry-after')).toBe('1');
+    // The next window: both limits have their whole budget again.
+    server.clock.advance(1000);
+    expect((await postFeedback(api, widget, 'next window')).status).toBe(201);
+    expect((await config()).status).toBe(200);
+    expect(await feedbackCount(server, widget._id)).toBe(rule.limit + 1);
+  });
+});
+
 describe('failed logins are limited per e-mail and address', () => {
   const rule = RATE_LIMIT_RULES.loginFailuresPerEmailAndAddress;
 
@@ -148,39 +198,45 @@ describe('failed logins are limited per e-mail and address', () => {
     }
   });
 
-  test('a spoofed X-Forwarded-For neither resets the per-e-mail limit nor splits the per-IP login limit', async () => {
-    const { server, api } = await start(true);
-    const owner = await createOwner(server, api);
-    for (let i = 0; i < rule.limit; i += 1) {
-      await api.post(
-        '/api/auth/login',
-        { email: owner.email, password: 'wrong password' },
-        { headers: { 'X-Forwarded-For': `203.0.113.${i}` } },
+  test(
+    'a spoofed X-Forwarded-For neither resets the per-e-mail limit nor splits the per-IP login limit',
+    async () => {
+      const { server, api } = await start(true);
+      const owner = await createOwner(server, api);
+      for (let i = 0; i < rule.limit; i += 1) {
+        await api.post(
+          '/api/auth/login',
+          { email: owner.email, password: 'wrong password' },
+          { headers: { 'X-Forwarded-For': `203.0.113.${i}` } },
+        );
+      }
+      expectLimited(
+        await api.post<ApiErrorBody>(
+          '/api/auth/login',
+          { email: owner.email, password: owner.password },
+          { headers: { 'X-Forwarded-For': '198.51.100.77' } },
+        ),
+        rule.windowMs,
       );
-    }
-    expectLimited(
-      await api.post<ApiErrorBody>(
-        '/api/auth/login',
-        { email: owner.email, password: owner.password },
-        { headers: { 'X-Forwarded-For': '198.51.100.77' } },
-      ),
-      rule.windowMs,
-    );
 
-    // Per IP: every login attempt counts, whatever e-mail and forwarded address it claims.
-    const perIp = RATE_LIMIT_RULES.loginPerAddress;
-    const used = rule.limit + 2; // the owner's own login, its failures and the limited attempt
-    const statuses: number[] = [];
-    for (let i = used; i <= perIp.limit; i += 1) {
-      const response = await api.post(
-        '/api/auth/login',
-        { email: uniqueEmail('spoof'), password: 'wrong password' },
-        { headers: { 'X-Forwarded-For': `192.0.2.${i}` } },
-      );
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([...Array<number>(perIp.limit - used).fill(401), 429]);
-  });
+      // Per IP: every login attempt counts, whatever e-mail and forwarded address it claims.
+      const perIp = RATE_LIMIT_RULES.loginPerAddress;
+      const used = rule.limit + 2; // the owner's own login, its failures and the limited attempt
+      const statuses: number[] = [];
+      for (let i = used; i <= perIp.limit; i += 1) {
+        const response = await api.post(
+          '/api/auth/login',
+          { email: uniqueEmail('spoof'), password: 'wrong password' },
+          { headers: { 'X-Forwarded-For': `192.0.2.${i}` } },
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(perIp.limit - used).fill(401), 429]);
+      // About 30 password checks from one address, one at a time (with a pause after each wrong one):
+      // SERIAL_LOGINS_TIMEOUT_MS.
+    },
+    SERIAL_LOGINS_TIMEOUT_MS,
+  );
 });
 
 describe('sign-up and e-mail sending are limited per IP', () => {
@@ -203,9 +259,9 @@ describe('sign-up and e-mail sending are limited per IP', () => {
     const users = await server.db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(rule.limit);
     expect(users.map((user) => user.email)).not.toContain(email);
-    // One confirmation mail per accepted sign-up, none for the limited one.
-    expect(await outboxSettled(server, rule.limit)).toBe(rule.limit);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // One confirmation mail per accepted sign-up, none for the limited one: each sign-up hands its
+    // mail over before it answers, so once the mailer is idle every mail there is has been written.
+    await server.mailIdle();
     expect(await outboxFiles(server)).toBe(rule.limit);
   });
 
@@ -248,24 +304,32 @@ describe('sign-up and e-mail sending are limited per IP', () => {
 });
 
 describe('with rate limiting off (the default test server)', () => {
-  test('50 quick logins (half of them failures for one e-mail) and 50 feedback posts never get a 429', async () => {
-    const { server, api } = await start(false);
-    const owner = await createOwner(server, api, { plan: 'premium' });
-    const widget = await createWidget(api, owner);
-    expect(50).toBeGreaterThan(RATE_LIMIT_RULES.loginPerAddress.limit);
-    expect(25).toBeGreaterThan(RATE_LIMIT_RULES.loginFailuresPerEmailAndAddress.limit);
-    const logins = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        api.post('/api/auth/login', { email: owner.email, password: i % 2 === 0 ? owner.password : 'wrong password' }),
-      ),
-    );
-    expect(logins.map((response) => response.status)).toEqual(
-      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 200 : 401)),
-    );
-    const feedback = await Promise.all(
-      Array.from({ length: 50 }, () => api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback())),
-    );
-    expect(new Set(feedback.map((response) => response.status))).toEqual(new Set([201]));
-    expect(feedback.every((response) => response.headers.get('ratelimit') === null)).toBe(true);
-  });
+  test(
+    '50 quick logins (half of them failures for one e-mail) and 50 feedback posts never get a 429',
+    async () => {
+      const { server, api } = await start(false);
+      const owner = await createOwner(server, api, { plan: 'premium' });
+      const widget = await createWidget(api, owner);
+      expect(50).toBeGreaterThan(RATE_LIMIT_RULES.loginPerAddress.limit);
+      expect(25).toBeGreaterThan(RATE_LIMIT_RULES.loginFailuresPerEmailAndAddress.limit);
+      const logins = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          api.post('/api/auth/login', {
+            email: owner.email,
+            password: i % 2 === 0 ? owner.password : 'wrong password',
+          }),
+        ),
+      );
+      expect(logins.map((response) => response.status)).toEqual(
+        Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 200 : 401)),
+      );
+      const feedback = await Promise.all(
+        Array.from({ length: 50 }, () => api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback())),
+      );
+      expect(new Set(feedback.map((response) => response.status))).toEqual(new Set([201]));
+      expect(feedback.every((response) => response.headers.get('ratelimit') === null)).toBe(true);
+      // 50 password checks from one address, one at a time: SERIAL_LOGINS_TIMEOUT_MS.
+    },
+    SERIAL_LOGINS_TIMEOUT_MS,
+  );
 });

@@ -39,8 +39,8 @@ export interface PublicLimit {
   hit(key: string): boolean;
   /** Counts a hit in the shared budget when there is one (exact across instances), else as `hit`. */
   hitShared(key: string): boolean | Promise<boolean>;
-  /** When the current window ends (ms since the epoch): a refused client may try again then. */
-  resetAt(): number;
+  /** Whole seconds (at least 1) until the current window ends by the limit's clock: a refused client's Retry-After. */
+  secondsToReset(): number;
   /** Stops sending counts to Redis. */
   close(): void;
 }
@@ -50,6 +50,7 @@ export interface PublicLimitOptions {
   name: string;
   limit: number;
   windowMs: number;
+  /** The server's clock (ms since the epoch): windows follow it, so a test can move them. */
   now: () => number;
   redis?: RedisLink;
 }
@@ -112,7 +113,7 @@ export function createPublicLimit(options: PublicLimitOptions): PublicLimit {
     limit,
     windowMs,
     hit,
-    resetAt: () => (window + 1) * windowMs,
+    secondsToReset: () => Math.max(1, Math.ceil(((window + 1) * windowMs - now()) / 1000)),
 
     hitShared(key) {
       if (!redis || redis.status() !== 'ok') return hit(key);

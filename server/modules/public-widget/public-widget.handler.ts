@@ -22,6 +22,7 @@ import {
 import { readJsonBody } from '../../lib/read-json-body';
 import type { RedisLink } from '../../lib/redis';
 import { logWhenFinished } from '../../lib/request-log';
+import type { Clock } from '../../lib/time';
 import { parse } from '../../lib/validate';
 import { answerFor } from './config-answer';
 import { createPublicLimit, type PublicLimit } from './public-limits';
@@ -86,7 +87,7 @@ function sendConfig(req: IncomingMessage, res: ServerResponse, entry: PublicWidg
 
 /** The 429 of every limiter: the one message, when to retry, and the limit as RateLimit headers. */
 function sendLimited(res: ServerResponse, limit: PublicLimit) {
-  const seconds = Math.max(1, Math.ceil((limit.resetAt() - Date.now()) / 1000));
+  const seconds = limit.secondsToReset();
   res.writeHead(429, {
     ...PUBLIC,
     'Content-Type': JSON_TYPE,
@@ -98,15 +99,20 @@ function sendLimited(res: ServerResponse, limit: PublicLimit) {
   res.end(LIMITED_BODY);
 }
 
-/** The public API's limits under the configured ceilings, or none when rate limiting is off. */
-function createLimits(settings: RateLimitSettings, redis: RedisLink | undefined) {
+/**
+ * The public API's limits under the configured ceilings, or none when rate limiting is off. Their
+ * windows follow the app's clock, as every other time rule does, so a test that moves the clock
+ * moves them too, and no test depends on where the wall clock's minute happens to fall.
+ */
+function createLimits(settings: RateLimitSettings, redis: RedisLink | undefined, clock: Clock) {
   if (!settings.enabled) return undefined;
+  const now = () => clock.now().getTime();
   const limit = (rule: (typeof RATE_LIMIT_RULES)[keyof typeof RATE_LIMIT_RULES]) =>
     createPublicLimit({
       name: rule.name,
       limit: ceilingOf(rule, settings),
       windowMs: rule.windowMs,
-      now: Date.now,
+      now,
       redis,
     });
   return {
@@ -126,6 +132,8 @@ export function createPublicWidgetHandler(deps: {
   service: PublicWidgetService;
   rateLimits: RateLimitSettings;
   redis?: RedisLink;
+  /** The app's clock: the limits' windows and their Retry-After follow it. */
+  clock: Clock;
   /** The client's IP (TRUST_PROXY applied), for the limits and the request log. */
   clientIp: (req: IncomingMessage) => string;
   logger: Logger;
@@ -134,7 +142,7 @@ export function createPublicWidgetHandler(deps: {
 }): PublicWidgetHandler {
   const { service, clientIp, logger } = deps;
   const addressOf = (req: IncomingMessage) => addressKeyOf(clientIp(req));
-  const limits = createLimits(deps.rateLimits, deps.redis);
+  const limits = createLimits(deps.rateLimits, deps.redis, deps.clock);
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
