@@ -99,6 +99,11 @@ export interface TellboxApp {
   routes(): AppRoute[];
   /** Stops the timers the app keeps (rate-limit counts sent to Redis, alerts, webhook deliveries); resolves once background work has ended. */
   close(): Promise<void>;
+  /**
+   * Runs the background work due now (alerts and digests, webhook deliveries) instead of at its next
+   * tick, and resolves once it and the sends it started have ended: what tests wait on.
+   */
+  settle(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
@@ -311,6 +316,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     service: publicWidget,
     rateLimits: config.rateLimits,
     redis,
+    clock,
     clientIp: createClientIp(config.trustProxy),
     logger,
     observe: metrics?.observePublic,
@@ -319,6 +325,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     routes: () => [...publicWidgetRoutes(), ...listExpressRoutes(app)],
     listener: (req, res) => {
       if (!publicApi.handle(req, res)) app(req, res);
+    },
+    settle: async () => {
+      await Promise.all([notifications.runNow(), webhooks.settle()]);
     },
     close: async () => {
       publicApi.close();

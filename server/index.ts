@@ -121,8 +121,12 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     // Keep-alive sockets would hold the server open: answer on them with Connection: close, and
-    // close each one as soon as its last request is done.
-    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    // close each one as soon as its last request is done. Set before the app sees the request: a
+    // listener after it found some answers already sent (one written at once, in the same tick)
+    // and threw ERR_HTTP_HEADERS_SENT, which ended the process mid-drain with exit code 1.
+    server.prependListener('request', (_req, res) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     sweep.unref();
     server.close(() => {

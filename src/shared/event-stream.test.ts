@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackEvent, InstallationEvent } from './desktop-events';
 import {
   backoffDelayMs,
@@ -92,12 +92,20 @@ function manualTimers() {
 }
 
 async function until(check: () => boolean, what = 'condition', ms = 2000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: ms, interval: 5 },
+  );
 }
+
+/**
+ * Resolves once every callback already queued has run: with its timers injected and held, what the
+ * client does next without new bytes from the network (a reconnect timer, another fetch, a status)
+ * is promise callbacks, and those all run before a macrotask.
+ */
+const drained = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let loopback: Loopback;
 const stops: (() => void)[] = [];
@@ -110,12 +118,15 @@ afterEach(async () => {
 });
 
 function connect(overrides: Partial<EventStreamOptions> = {}) {
-  const log = { events: [] as FeedbackEvent[], statuses: [] as string[], unauthorized: 0 };
+  const log = { events: [] as FeedbackEvent[], statuses: [] as string[], unauthorized: 0, fetches: 0 };
   const timers = manualTimers();
   const connection = connectEventStream({
     url: loopback.url,
     getToken: () => 'Bearer secret-token',
-    fetch,
+    fetch: (...args) => {
+      log.fetches += 1;
+      return fetch(...args);
+    },
     onFeedback: (event) => log.events.push(event),
     onUnauthorized: () => (log.unauthorized += 1),
     onStatus: (status) => log.statuses.push(status),
@@ -349,10 +360,12 @@ describe('connectEventStream', () => {
     loopback.handle((_req, res) => res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"no"}'));
     const { log, timers } = connect();
     await until(() => log.unauthorized === 1, 'onUnauthorized');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drained();
     expect(timers.delays()).toEqual([]);
+    expect(log.fetches).toBe(1);
     expect(loopback.requests).toHaveLength(1);
     expect(log.statuses).toEqual(['connecting']);
+    expect(log.unauthorized).toBe(1);
   });
 
   test('no token: onUnauthorized without a request', async () => {
@@ -381,9 +394,12 @@ describe('connectEventStream', () => {
     await until(() => log.statuses.includes('open'), 'open');
     connection.stop();
     await until(() => loopback.closed === 1, 'the server sees the connection close');
-    res?.write(feedbackFrame(EVENT));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A frame sent after the stop has nowhere to go: the write fails on the closed connection.
+    const written = await new Promise<Error | null | undefined>((resolve) => res?.write(feedbackFrame(EVENT), resolve));
+    expect(written).toBeInstanceOf(Error);
+    await drained();
     expect(log.events).toEqual([]);
+    expect(log.fetches).toBe(1);
     expect(log.statuses).toEqual(['connecting', 'open']);
     expect(timers.delays()).toEqual([]);
   });
@@ -403,9 +419,10 @@ describe('connectEventStream', () => {
     await until(() => loopback.requests.length === 1, 'the request');
     connection.stop();
     await until(() => loopback.closed === 1, 'the server sees the abort');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drained();
     expect(log.statuses).toEqual(['connecting']);
     expect(timers.delays()).toEqual([]);
+    expect(log.fetches).toBe(1);
   });
 
   test('an endless line without an event is cut off and the client reconnects', async () => {

@@ -4,8 +4,6 @@
  * leak nothing about the server, and leave the database exactly as it was.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { dialectOf } from '../../server/db/dialect';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -393,17 +391,8 @@ beforeAll(async () => {
   const resetOwner = await createOwner(server, api);
   resetToken = await issueEmailToken(resetOwner.email, 'reset-password');
 });
-afterAll(async () => {
-  // Mail goes out in the background to DATA_DIR/outbox, which `close()` removes: let it settle.
-  let last = -1;
-  for (let i = 0; i < 100; i += 1) {
-    const now = (await fs.readdir(path.join(server.dataDir, 'outbox')).catch(() => [])).length;
-    if (now === last) break;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await server.close();
-});
+// Mail goes out in the background to DATA_DIR/outbox: `close()` waits for it, then removes it.
+afterAll(() => server.close());
 
 for (const endpoint of ENDPOINTS) {
   describe(`${endpoint.name} refuses bad input`, () => {

@@ -180,10 +180,13 @@ async function appliedLogLines(eventId: string): Promise<number> {
 const paymentFailedMails = (owner: TestOwner): ReceivedMail[] =>
   mailbox.to(owner.email).filter((mail) => mail.subject === PAYMENT_FAILED_SUBJECT);
 
-/** Waits for the payment-failed mail, then a little longer, and returns how many came. */
+/**
+ * Waits for the payment-failed mail and for every other mail handed over so far (a webhook hands its
+ * mail over before it answers), and returns how many came.
+ */
 async function settledPaymentFailedMails(owner: TestOwner): Promise<number> {
   await mailbox.waitFor(owner.email, (mail) => mail.subject === PAYMENT_FAILED_SUBJECT);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await server.mailIdle();
   return paymentFailedMails(owner).length;
 }
 

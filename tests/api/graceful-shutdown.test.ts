@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LoginResponse, Widget } from '../../src/shared/api';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, uniqueEmail, validFeedback } from '../helpers/factories';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // A server a failed test left running is not left behind.
+  for (const { child } of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await fsp.rm(bundleDir, { recursive: true, force: true });
 });
 
@@ -53,6 +55,8 @@ interface RunningServer {
   stderr: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
+
+const spawned: RunningServer[] = [];
 
 /** Starts the bundled server with only the given environment (plus PATH and HOME). */
 function spawnServer(env: Record<string, string>): RunningServer {
@@ -68,36 +72,39 @@ function spawnServer(env: Record<string, string>): RunningServer {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() }));
   });
-  return { child, stdout: () => out, stderr: () => err, exited };
+  const running = { child, stdout: () => out, stderr: () => err, exited };
+  spawned.push(running);
+  return running;
 }
 
+/** Polls `GET /api/health` until the server answers 200; fails at once if it exits first. */
 async function waitForHealth(url: string, running: RunningServer, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`server exited early: ${running.stderr()}`);
-    try {
+  const exitedEarly = running.exited.then(() => {
+    throw new Error(`server exited early: ${running.stderr()}`);
+  });
+  const healthy = vi.waitFor(
+    async () => {
+      // A refused connection (not listening yet) or another status: polled again.
       const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become healthy: ${running.stderr()}`);
+      if (response.status !== 200) throw new Error(`server answers ${response.status}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+  await Promise.race([healthy, exitedEarly]);
 }
 
 type Outcome = { status: number; body: string } | { error: string };
 
 /**
  * A POST on its own connection that sends its headers and the first half of its body now and the
- * rest when told: it is in flight, accepted by the server, until `finish()`.
+ * rest when told: it is in flight, accepted by the server, until `finish()`. `sent` resolves once
+ * the headers and the half are written to the connection.
  */
 function slowPost(port: number, pathName: string, body: string) {
   const payload = Buffer.from(body, 'utf8');
   const half = Math.floor(payload.length / 2);
   const socket = net.connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
-  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   const result = new Promise<Outcome>((resolve) => {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -122,9 +129,9 @@ function slowPost(port: number, pathName: string, body: string) {
       '',
     ].join('\r\n'),
   );
-  socket.write(payload.subarray(0, half));
+  const sent = new Promise<void>((resolve) => socket.write(payload.subarray(0, half), () => resolve()));
   return {
-    connected,
+    sent,
     result,
     finish: () => socket.write(payload.subarray(half)),
   };
@@ -152,6 +159,17 @@ function quickPost(port: number, pathName: string, body: string): Promise<Outcom
     );
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     request.end(body);
+  });
+}
+
+/** A GET of /api/health on its own connection. */
+function healthOn(port: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: '' }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
   });
 }
 
@@ -197,7 +215,9 @@ describe('SIGTERM with requests in flight', () => {
     const created = await api.post<{ widget: Widget }>('/api/widget', VALID_WIDGET, { token: login.body.token });
     expect(created.status).toBe(201);
     widget = created.body.widget;
-  });
+    // Starts the bundled server (its migrations included) and signs up through it: on a busy 2-core
+    // machine, more than the default 30 s.
+  }, 60_000);
 
   afterAll(async () => {
     if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
@@ -213,8 +233,11 @@ describe('SIGTERM with requests in flight', () => {
       label: `in-flight ${i}`,
       ...slowPost(port, feedbackPath, body(`in-flight ${i}`)),
     }));
-    await Promise.all(inFlight.map((request) => request.connected));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(inFlight.map((request) => request.sent));
+    // The server takes connections in the order they came and reads what each one holds before it
+    // gets to a later one: once a request on a newer connection is answered, every one of the 50
+    // has been taken and its headers read (a request under way, not an idle connection).
+    expect(await healthOn(port)).toMatchObject({ status: 200 });
     expect(running.child.exitCode).toBeNull();
 
     // 50 more fired around the signal: each either completes or is refused, never a 5xx.
@@ -222,19 +245,28 @@ describe('SIGTERM with requests in flight', () => {
       label: `racing ${i}`,
       result: quickPost(port, feedbackPath, body(`racing ${i}`)),
     }));
+    // Not a wait for a result: lets some of them reach the server before the signal, to race it.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const signalledAt = performance.now();
     running.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Shutdown has begun once the server refuses new connections (it stopped listening); only
+    // then do the 50 send the rest of their bodies, so each is drained, not finished before.
+    await vi.waitFor(async () => expect(await healthOn(port)).toEqual({ error: 'ECONNREFUSED' }), {
+      timeout: 10_000,
+      interval: 10,
+    });
     for (const request of inFlight) request.finish();
 
     const inFlightOutcomes = await Promise.all(inFlight.map((request) => request.result));
     const racingOutcomes = await Promise.all(racing.map((request) => request.result));
     const exit = await running.exited;
 
-    expect(inFlightOutcomes.map((outcome) => (isStatus(outcome) ? outcome.status : outcome.error))).toEqual(
-      Array<number>(50).fill(201),
-    );
+    // How the server ended says why, when a request was cut (the 10 s grace forcing connections shut).
+    const ending = `exit ${exit.code} ${Math.round(exit.at - signalledAt)} ms after SIGTERM: ${running.stderr()}`;
+    expect(
+      inFlightOutcomes.map((outcome) => (isStatus(outcome) ? outcome.status : outcome.error)),
+      ending,
+    ).toEqual(Array<number>(50).fill(201));
     for (const outcome of racingOutcomes) {
       if (isStatus(outcome)) expect(outcome.status).toBe(201);
       else expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(outcome.error);
@@ -306,16 +338,10 @@ describe('bad configuration stops the server at start', () => {
         ...badCase.env,
       }),
     }));
-    for (const { badCase, running } of runs) {
-      const exit = await Promise.race([
-        running.exited,
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`${badCase.name}: still running`)), 20_000),
-        ),
-      ]).catch((error: unknown) => {
-        running.child.kill('SIGKILL');
-        throw error;
-      });
+    // No deadline of its own: a server that never stops fails the test at its timeout (afterAll kills it).
+    const exits = await Promise.all(runs.map(({ running }) => running.exited));
+    for (const [index, { badCase, running }] of runs.entries()) {
+      const exit = exits[index] as Awaited<RunningServer['exited']>;
       expect(exit.code, `${badCase.name}: ${running.stderr()}`).not.toBe(0);
       expect(exit.code).not.toBeNull();
       expect(running.stderr()).toContain(badCase.name);
@@ -326,7 +352,9 @@ describe('bad configuration stops the server at start', () => {
     const database = runs.find((run) => run.badCase.name === 'DATABASE_URL');
     expect(database?.running.stderr()).not.toContain('user:pw');
     expect(fs.existsSync(path.join(dataDir, 'tellbox.sqlite'))).toBe(false);
-  });
+    // Six server processes load at once, about 1.5 s of CPU each: a busy 2-core machine can stretch
+    // that past the default 30 s.
+  }, 60_000);
 
   test('a PostgreSQL that cannot be reached stops the start with one line naming DATABASE_URL, without its password', async () => {
     // Port 1 on loopback refuses every connection.
@@ -336,13 +364,8 @@ describe('bad configuration stops the server at start', () => {
       LOG_LEVEL: 'warn',
       DATABASE_URL: 'postgres://user:secret-pw@127.0.0.1:1/tellbox',
     });
-    const exit = await Promise.race([
-      running.exited,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still running')), 20_000)),
-    ]).catch((error: unknown) => {
-      running.child.kill('SIGKILL');
-      throw error;
-    });
+    // No deadline of its own either: a server that never stops fails the test at its timeout.
+    const exit = await running.exited;
     expect(exit.code, running.stderr()).not.toBe(0);
     expect(running.stderr()).toContain('DATABASE_URL');
     expect(running.stderr()).toContain('127.0.0.1:1/tellbox');

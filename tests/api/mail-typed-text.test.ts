@@ -31,8 +31,6 @@ const PAYLOAD = ['Security team', 'card was charged', 'evil.example', 'refund', 
 
 const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');
 const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?token=');
-/** Long enough for a background mail that is going to arrive to have arrived on loopback. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
 function expectClean(mails: ReceivedMail[], typed: string[]) {
   for (const mail of mails) {
@@ -76,7 +74,7 @@ describe('mails never carry text a user typed', () => {
     );
     expect(update.status).toBe(200);
     await mailbox.waitFor(newEmail, isConfirmationMail);
-    await settle();
+    await server.mailIdle();
 
     const received = [...mailbox.to(email), ...mailbox.to(newEmail)];
     expect(received.map((mail) => mail.subject).sort()).toEqual(

@@ -315,7 +315,10 @@ describe('counters move by what happened between two scrapes', () => {
 
     abort.abort();
     await reader?.cancel().catch(() => undefined);
-    await expect.poll(async () => (await scrape()).value('tellbox_event_streams_open')).toBe(before);
+    // Polled until the server has seen the stream close (as long as a busy machine takes).
+    await expect
+      .poll(async () => (await scrape()).value('tellbox_event_streams_open'), { timeout: 10_000 })
+      .toBe(before);
   });
 
   test('the webhook queue: a delivery waiting for its retry is scheduled, then due once its time comes', async () => {
@@ -339,9 +342,11 @@ describe('counters move by what happened between two scrapes', () => {
     expect(await depth()).toEqual({ due: 0, scheduled: 0 });
 
     await sendFeedback(widget.key, 1);
-    // The first attempt is made at once and refused, so the delivery waits for its retry.
-    await expect.poll(() => receiver.requests.length).toBe(1);
-    await expect.poll(depth).toEqual({ due: 0, scheduled: 1 });
+    // The first attempt is made at once and refused, so the delivery waits for its retry (the
+    // attempt is over, and recorded, once the background work has settled).
+    await server.settleBackground();
+    expect(receiver.requests.length).toBe(1);
+    expect(await depth()).toEqual({ due: 0, scheduled: 1 });
 
     // Its retry time reached, with no run of the worker since: it is due, still in the queue.
     await withClockAdvanced(server.clock, (RETRY_DELAYS_MS[0] ?? 0) + 1_000, async () => {

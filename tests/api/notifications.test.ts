@@ -40,8 +40,11 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-/** Many runs of the 50 ms alert loop: a mail that is going to leave has arrived by then. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
+/**
+ * Runs the alert loop now (it also runs every 50 ms) and waits for what it sent: an alert that has
+ * not arrived by then was not due.
+ */
+const settle = () => server.settleBackground();
 
 async function sendFeedback(key: string, overrides: Record<string, unknown> = {}) {
   const response = await api.post(`/api/public/widget/${key}/feedback`, validFeedback(overrides));

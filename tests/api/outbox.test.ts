@@ -62,19 +62,15 @@ async function readOutbox(): Promise<OutboxMail[]> {
   return mails;
 }
 
-/** Waits for an outbox mail to `to` whose text matches. */
-async function waitForOutboxMail(
-  to: string,
-  match: (mail: OutboxMail) => boolean,
-  timeoutMs = 5000,
-): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readOutbox()).find((mail) => mail.to === to && match(mail));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no outbox mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * The outbox mail to `to` whose text matches. A request hands its mail to the mailer before it
+ * answers, so once the mailer is idle every mail sent so far is a file in the outbox.
+ */
+async function waitForOutboxMail(to: string, match: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  await server.mailIdle();
+  const found = (await readOutbox()).find((mail) => mail.to === to && match(mail));
+  if (!found) throw new Error(`no outbox mail to ${to}`);
+  return found;
 }
 
 function linkOf(mail: OutboxMail, page: string): URL {

@@ -37,9 +37,6 @@ const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?
 const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');
 const isPasswordChangedMail = (mail: ReceivedMail) => mail.subject === PASSWORD_CHANGED_SUBJECT;
 
-/** Long enough for a background mail that is going to arrive to have arrived on loopback. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
-
 function requestReset(email: string) {
   return api.post<MessageResponse | ApiErrorBody>('/api/public/request-password-reset', { email });
 }
@@ -78,7 +75,7 @@ describe('POST /api/public/request-password-reset', () => {
     expect(unknownResponse.text).toBe(knownResponse.text);
 
     await mailbox.waitFor(known.email, isResetMail);
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(unknown)).toEqual([]);
   });
 
@@ -116,7 +113,7 @@ describe('POST /api/public/request-password-reset', () => {
       expect(response.body).toEqual({ message: AUTH_MESSAGES.resetSent });
     }
     await mailbox.waitFor(email, () => resetMailsTo(email).length >= 5);
-    await settle();
+    await server.mailIdle();
     expect(resetMailsTo(email)).toHaveLength(5);
 
     // An hour later the account may get a link again.
@@ -213,7 +210,7 @@ describe('POST /api/public/reset-password', () => {
     expect((await resetPassword(token, NEW_PASSWORD)).status).toBe(200);
 
     const notice = await mailbox.waitFor(account.email, isPasswordChangedMail);
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(account.email).filter(isPasswordChangedMail)).toHaveLength(1);
     for (const part of [notice.text, notice.html, notice.raw]) {
       expect(part).not.toContain(NEW_PASSWORD);
@@ -304,7 +301,7 @@ describe('POST /api/public/resend-confirmation', () => {
     expect(forUnknown.status).toBe(200);
     expect(forConfirmed.body).toEqual({ message: AUTH_MESSAGES.confirmationSent });
     expect(forUnknown.text).toBe(forConfirmed.text);
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(confirmed.email).filter(isConfirmationMail)).toHaveLength(1);
     expect(mailbox.to(unknown)).toEqual([]);
   });

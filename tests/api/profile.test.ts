@@ -42,9 +42,6 @@ const CONFIRM_NEW_EMAIL_SUBJECT = confirmNewEmailMail('').subject;
 const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');
 const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?token=');
 
-/** Long enough for a background mail that is going to arrive to have arrived on loopback. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
-
 type UserAnswer = { user: UserProfile };
 type UpdateAnswer = { user: UserProfile; message: string };
 
@@ -149,7 +146,7 @@ describe('GET and PUT /api/user', () => {
     expect(notice.text).toContain(maskEmail(newEmail));
     expect(notice.raw).not.toContain(newEmail);
     expect(notice.raw).not.toContain('token=');
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(account.email).filter((mail) => mail.subject === EMAIL_CHANGING_SUBJECT)).toHaveLength(1);
     expect(mailbox.to(account.email).filter((mail) => mail.text.includes(tokenIn(confirmation)))).toEqual([]);
 
@@ -233,7 +230,7 @@ describe('GET and PUT /api/user', () => {
       email: account.email,
       pendingEmail: null,
     });
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(other.email).filter((mail) => mail.subject === CONFIRM_NEW_EMAIL_SUBJECT)).toEqual([]);
     expect(mailbox.to(account.email).filter((mail) => mail.subject === EMAIL_CHANGING_SUBJECT)).toEqual([]);
   });
@@ -319,7 +316,7 @@ describe('POST /api/user/change-password', () => {
     const response = await changePassword(account.token, account.password, NEW_PASSWORD);
     expect(response.status).toBe(200);
     const notice = await mailbox.waitFor(account.email, (mail) => mail.subject === PASSWORD_CHANGED_SUBJECT);
-    await settle();
+    await server.mailIdle();
     expect(mailbox.to(account.email).filter((mail) => mail.subject === PASSWORD_CHANGED_SUBJECT)).toHaveLength(1);
     for (const part of [notice.text, notice.html, notice.raw]) {
       expect(part).not.toContain(NEW_PASSWORD);

@@ -19,8 +19,14 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((server) => server.close()));
 });
 
+/** The start of a minute: the public limits' windows are minutes of the server's clock. */
+const WINDOW_START = new Date('2030-05-10T09:00:00.000Z');
+
 async function start(options: TestServerOptions = {}) {
   const server = await startTestServer(options);
+  // With limits on, the server's clock stands still at the start of a window: no test's requests
+  // straddle two windows, wherever the wall clock's minute falls.
+  if (options.rateLimits) server.clock.freeze(WINDOW_START);
   started.push(server);
   const api = createApiClient(server.url);
   const owner = await createOwner(server, api, { plan: 'premium' });

@@ -14,7 +14,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody, PublicWidgetConfig, Widget } from '../../src/shared/api';
 import {
   EVENT_STREAM_PATH,
@@ -24,7 +24,6 @@ import {
   type InstallationEvent,
 } from '../../src/shared/desktop-events';
 import { RATE_LIMIT_RULES } from '../../server/lib/rate-limit';
-import { SYNC_INTERVAL_MS } from '../../server/modules/public-widget/public-limits';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import {
   VALID_WIDGET,
@@ -38,6 +37,7 @@ import { expectLimited, from } from '../helpers/rate-limited';
 import {
   SHARED_REDIS_URL,
   deleteRedisKeys,
+  redisGet,
   redisKeys,
   startPrivateRedis,
   uniqueRedisPrefix,
@@ -49,14 +49,25 @@ import { createTestDatabase } from '../helpers/test-database';
 const CROSS_INSTANCE_MS = 1_000;
 const SHOP = 'https://shop.example.com';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The start of a minute: the limit tests stop both instances' clocks here, so both count in the
+ * same window of the public limits, and no window ends in the middle of a test.
+ */
+const WINDOW_START = new Date('2030-05-10T09:00:00.000Z');
 
+/** Waits until `check` holds (polled every 10 ms), or fails after `ms`. */
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(10);
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    },
+    { timeout: ms, interval: 10 },
+  );
+}
+
+/** Both instances' clocks stand still at the same instant. */
+function freezeClocks(pair: Pair, at: Date) {
+  for (const instance of [pair.a, pair.b]) instance.server.clock.freeze(at);
 }
 
 interface Instance {
@@ -201,7 +212,9 @@ describe('two instances sharing one Redis', () => {
   });
 
   test('feedback from one address counts into one exact limit across both instances', async () => {
-    const { a, b } = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_FEEDBACK_PER_IP: '3' });
+    const pair = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_FEEDBACK_PER_IP: '3' });
+    const { a, b } = pair;
+    freezeClocks(pair, WINDOW_START);
     const owner = await createOwner(a.server, a.api, { plan: 'premium' });
     const widget = await createWidget(a.api, owner);
     const send = async (instance: Instance) =>
@@ -216,32 +229,30 @@ describe('two instances sharing one Redis', () => {
   });
 
   test("the config limit is one budget across both once each instance's counts reach Redis", async () => {
-    const { a, b } = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_PUBLIC_CONFIG_PER_IP: '6' });
+    const pair = await startPair(SHARED_REDIS_URL, { RATE_LIMIT_PUBLIC_CONFIG_PER_IP: '6' });
+    const { a, b, prefix } = pair;
+    freezeClocks(pair, WINDOW_START);
     const owner = await createOwner(a.server, a.api);
     const widget = await createWidget(a.api, owner);
-    const synced = () => new Promise((resolve) => setTimeout(resolve, 3 * SYNC_INTERVAL_MS));
+    const address = '203.0.113.41';
     const { windowMs } = RATE_LIMIT_RULES.publicConfigPerIp;
-    /** Four reads through A, then three through B, with time for both to sync in between. */
-    async function readers(address: string) {
-      const read = async (instance: Instance) =>
-        (await publicConfig(instance, widget, { 'X-Forwarded-For': address })).status;
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push(await read(a));
-      await synced();
-      // B's first read goes to Redis with its next sync, which tells B about A's four.
-      statuses.push(await read(b));
-      await synced();
-      statuses.push(await read(b), await read(b));
-      return statuses;
-    }
-    // Windows are whole minutes on every instance; one that ends mid-run starts every count anew.
-    for (let attempt = 1; ; attempt += 1) {
-      const window = Math.floor(Date.now() / windowMs);
-      const statuses = await readers(`203.0.113.${40 + attempt}`);
-      if (attempt < 3 && Math.floor(Date.now() / windowMs) !== window) continue;
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      break;
-    }
+    // The window's count in Redis, which each instance's sync (every 500 ms) raises by its new hits.
+    const key = `${prefix}rl:publicConfigPerIp:${Math.floor(WINDOW_START.getTime() / windowMs)}:${address}`;
+    /** Waits until the instances' syncs have brought the shared count to `total`. */
+    const synced = (total: number) =>
+      until(async () => Number(await redisGet(SHARED_REDIS_URL, key)) === total, 5_000, `a shared count of ${total}`);
+    const read = async (instance: Instance) =>
+      (await publicConfig(instance, widget, { 'X-Forwarded-For': address })).status;
+
+    // Four reads through A, then three through B, once both have synced in between.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await read(a));
+    await synced(4);
+    // B's first read goes to Redis with its next sync, whose answer tells B about A's four.
+    statuses.push(await read(b));
+    await synced(5);
+    statuses.push(await read(b), await read(b));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 
   test("a feedback sent through one instance reaches the owner's stream on the other within 1 s", async () => {
@@ -332,6 +343,13 @@ describe('when Redis goes away', () => {
     const streamOnB = await openStream(b, owner);
     const streamOnA = await openStream(a, owner);
 
+    // The lines logged from here on: on a busy machine the first connection can already have
+    // timed out and come back (an outage and its end, logged), which is not this outage.
+    const logged = new Map([a, b].map((instance) => [instance, logLines(instance, /./).length]));
+    const since = (instance: Instance, pattern: RegExp) =>
+      logLines(instance, /./)
+        .slice(logged.get(instance))
+        .filter((message) => pattern.test(message));
     await redis.stop();
     await untilRedis(pair, 'down');
 
@@ -367,8 +385,8 @@ describe('when Redis goes away', () => {
 
     // Said once by each instance, however many reconnections failed meanwhile.
     for (const instance of [a, b]) {
-      expect(logLines(instance, /^Redis is unreachable: .*falling back/)).toHaveLength(1);
-      expect(logLines(instance, /reachable again/)).toHaveLength(0);
+      expect(since(instance, /^Redis is unreachable: .*falling back/)).toHaveLength(1);
+      expect(since(instance, /reachable again/)).toHaveLength(0);
     }
 
     await redis.start();
@@ -381,8 +399,8 @@ describe('when Redis goes away', () => {
       'the event on B after the restart',
     );
     for (const instance of [a, b]) {
-      expect(logLines(instance, /^Redis is unreachable/)).toHaveLength(1);
-      expect(logLines(instance, /reachable again/)).toHaveLength(1);
+      expect(since(instance, /^Redis is unreachable/)).toHaveLength(1);
+      expect(since(instance, /reachable again/)).toHaveLength(1);
     }
   });
 });

@@ -30,8 +30,6 @@ afterAll(async () => {
 const NAME = 'Ada Lovelace';
 const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?token=');
 const isConfirmationMail = (mail: ReceivedMail) => mail.text.includes('/confirm-email?token=');
-/** Long enough for a background mail that is going to arrive to have arrived on loopback. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
 const REQUIRED = {
   message: CURRENT_PASSWORD_REQUIRED,
@@ -70,7 +68,7 @@ function confirm(token: string) {
 
 /** Neither the new address nor the old one got anything: the old one holds only its sign-up mail. */
 async function expectNoChangeMails(account: TestOwner, newEmail: string) {
-  await settle();
+  await server.mailIdle();
   expect(mailbox.to(newEmail)).toEqual([]);
   expect(mailbox.to(account.email).filter((mail) => !isConfirmationMail(mail))).toEqual([]);
 }

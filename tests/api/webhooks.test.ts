@@ -267,7 +267,8 @@ describe('deliveries', () => {
     await sendFeedback(first.key, { message: 'from the first widget' });
     await sendFeedback(second.key, { message: 'from the second widget' });
     await untilRequests(limited, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every delivery due now has been sent and answered: what is not there was never queued.
+    await server.settleBackground();
     expect(limited.requests.map((request) => JSON.parse(request.body).data.message)).toEqual([
       'from the second widget',
     ]);
@@ -287,8 +288,9 @@ describe('deliveries', () => {
     await sendFeedback(widget.key);
     await untilRequests(target, 1);
     for (const [index, delay] of RETRY_DELAYS_MS.slice(0, 3).entries()) {
-      // Not before its time: nothing more arrives until the clock reaches the next attempt.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Not before its time: with the failed attempt recorded and everything due sent, nothing more
+      // has arrived until the clock reaches the next attempt.
+      await server.settleBackground();
       expect(target.requests).toHaveLength(index + 1);
       server.clock.advance(delay);
       await untilRequests(target, index + 2);
@@ -301,10 +303,10 @@ describe('deliveries', () => {
     const readLog = async () =>
       (await api.get<WebhookDeliveryLog>(`/api/webhooks/${endpoint._id}/deliveries`, { token: owner.token })).body
         .attempts;
-    await vi.waitFor(async () =>
-      expect((await readLog()).map((attempt) => attempt.statusCode)).toEqual([200, 503, 503, 503]),
-    );
+    // Every attempt is recorded once the sends under way have ended.
+    await server.settleBackground();
     const attempts = await readLog();
+    expect(attempts.map((attempt) => attempt.statusCode)).toEqual([200, 503, 503, 503]);
     expect(attempts[1]?.responseStart).toBe('down for maintenance');
     expect(new Set(attempts.map((attempt) => attempt.deliveryId))).toEqual(
       new Set([idOf(target.requests[0] as ReceivedRequest)]),
@@ -332,12 +334,10 @@ describe('deliveries', () => {
     expect(verify(target.requests[0] as ReceivedRequest, endpoint.secret, server.clock.now()).type).toBe(
       'webhook.test',
     );
-    await vi.waitFor(async () => {
-      const log = await api.get<WebhookDeliveryLog>(`/api/webhooks/${endpoint._id}/deliveries`, { token: owner.token });
-      expect(log.body.attempts).toMatchObject([
-        { type: 'webhook.test', statusCode: 200, ok: true, responseStart: 'ok' },
-      ]);
-    });
+    // The attempt is recorded once the send under way has ended.
+    await server.settleBackground();
+    const log = await api.get<WebhookDeliveryLog>(`/api/webhooks/${endpoint._id}/deliveries`, { token: owner.token });
+    expect(log.body.attempts).toMatchObject([{ type: 'webhook.test', statusCode: 200, ok: true, responseStart: 'ok' }]);
   });
 });
 
@@ -404,7 +404,8 @@ describe('durability', () => {
     const second = await startTestServer({ env: PRIVATE_OK, app: FAST_LOOPS, database, clockStart: restartAt });
     try {
       await untilRequests(target, 2);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Everything due has been sent and answered: a second copy would be here by now.
+      await second.settleBackground();
       expect(target.requests).toHaveLength(2);
       expect(idOf(target.requests[1] as ReceivedRequest)).toBe(idOf(target.requests[0] as ReceivedRequest));
       expect(verify(target.requests[1] as ReceivedRequest, endpoint.secret, second.clock.now()).type).toBe(
@@ -435,7 +436,8 @@ describe('durability', () => {
         ),
       );
       await untilRequests(target, 200, 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Everything due has been sent and answered on both: a delivery sent twice would be here by now.
+      await Promise.all([one.settleBackground(), two.settleBackground()]);
       const ids = target.requests.map(idOf);
       expect(ids).toHaveLength(200);
       expect(new Set(ids).size).toBe(200);

@@ -48,6 +48,17 @@ export async function redisKeys(url: string, prefix: string): Promise<string[]> 
   }
 }
 
+/** The value stored at `key` (a counter), or null when there is none. */
+export async function redisGet(url: string, key: string): Promise<string | null> {
+  const client = helperClient(url);
+  try {
+    await client.connect();
+    return await client.get(key);
+  } finally {
+    client.disconnect();
+  }
+}
+
 async function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -93,6 +104,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     exited.catch(() => undefined);
     for (let attempt = 0; attempt < 200; attempt += 1) {
       if (await Promise.race([accepts(port), exited])) return;
+      // A poll interval while redis-server starts (it listens, or exits, when it is ready): no wait for a result.
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error(`redis-server did not start on port ${port}`);

@@ -38,6 +38,18 @@ export interface TestServer {
   clock: TestClock;
   /** Every route the app answers (the OpenAPI test holds the document to them). */
   routes(): AppRoute[];
+  /**
+   * Resolves once every mail handed to the mailer so far is delivered (or failed). A request hands
+   * its mail over before it answers, so after an answer this is the moment its mail has arrived,
+   * and a mail that has not arrived by then was never sent.
+   */
+  mailIdle(): Promise<void>;
+  /**
+   * Runs the background loops now (alerts and digests, due webhook deliveries) and resolves once
+   * what they sent has arrived, mail included: after it, an alert or delivery that is not there
+   * was not due.
+   */
+  settleBackground(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,7 +127,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     { ...options.app, staticPaths: options.staticPaths, poolStats: database.poolStats },
   );
-  const server = http.createServer(app.listener).listen(listenPort, '127.0.0.1');
+  const server = http.createServer(app.listener);
+  // The server and the tests' HTTP clients share one event loop. With Node's 5 s keep-alive timeout,
+  // a loop held up past it (a busy machine stretches a long synchronous step) lets the server close
+  // an idle connection in the same turn as a client writes its next request to it: ECONNRESET.
+  // Idle connections are kept until the server closes (close() ends them all).
+  server.keepAliveTimeout = 10 * 60_000;
+  server.listen(listenPort, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
@@ -127,6 +145,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     clock,
     routes: () => app.routes(),
+    mailIdle: () => mailer.idle(),
+    async settleBackground() {
+      await app.settle();
+      await mailer.idle();
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

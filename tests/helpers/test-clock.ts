@@ -4,17 +4,29 @@ import type { Clock } from '../../server/lib/time';
 export interface TestClock extends Clock {
   advance(ms: number): void;
   set(date: Date): void;
+  /**
+   * Stops the clock where it is (or at `date`): it reads the same until advanced or set, so a test
+   * can put the server just before a boundary (a rate-limit window, an expiry) and stay there.
+   */
+  freeze(date?: Date): void;
 }
 
 export function createTestClock(start?: Date): TestClock {
   let offset = start ? start.getTime() - Date.now() : 0;
+  /** The frozen reading, or undefined while the clock runs with real time. */
+  let frozen: number | undefined;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozen ?? Date.now() + offset),
     advance(ms) {
-      offset += ms;
+      if (frozen === undefined) offset += ms;
+      else frozen += ms;
     },
     set(date) {
-      offset = date.getTime() - Date.now();
+      if (frozen === undefined) offset = date.getTime() - Date.now();
+      else frozen = date.getTime();
+    },
+    freeze(date) {
+      frozen = (date ?? new Date(frozen ?? Date.now() + offset)).getTime();
     },
   };
 }

@@ -96,7 +96,6 @@ describe('without allowPrivate, private addresses get nothing', () => {
     for (const [url, error] of cases) {
       const result = await sendOutbound(post(url));
       expect(result).toMatchObject({ ok: false, statusCode: null, error });
-      expect(result.durationMs).toBeLessThan(200);
       expect(await checkOutboundUrl(url, false)).toBe(error);
     }
     expect(socketsOpened).toBe(0);

@@ -67,6 +67,8 @@ export function createNotifications(deps: NotificationsDeps) {
     /** The unsubscribe page and its one-click POST: no login, ahead of the JSON body parser. */
     unsubscribeRouter: createUnsubscribeRouter(service, deps.signer),
     afterFeedbackInsert,
+    /** Sends every alert and digest due now, without waiting for the next tick (tests wait on it). */
+    runNow: () => loop.runNow(),
     /** Stops the loop; resolves once a run under way has ended. */
     stop: () => loop.stop(),
   };

@@ -110,6 +110,15 @@ export function createWebhooks(deps: WebhooksDeps) {
     wakeIfQueued,
     /** Pending deliveries due now and scheduled for later (/metrics). */
     queueDepth: () => repo.queueDepth(deps.clock.now().toISOString()),
+    /**
+     * Lets the sends under way end (so their retries are scheduled), sends what is due now without
+     * waiting for the next tick, and resolves once those sends have ended too (tests wait on it).
+     */
+    settle: async () => {
+      await worker.idle();
+      await loop.runNow();
+      await worker.idle();
+    },
     /** Stops the loop; resolves once the sends under way have ended. */
     stop: async () => {
       await loop.stop();

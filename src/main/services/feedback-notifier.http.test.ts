@@ -12,14 +12,25 @@ import { createFeedbackNotifier, type FeedbackNotifier } from './feedback-notifi
 import type { NotificationText } from './notifications';
 
 const ORIGIN = { Origin: 'https://shop.example.com' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** /metrics is on so the test can see the server's count of open event streams. */
+const METRICS_TOKEN = 'notifier-test-metrics-token-0123456789';
 
-async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(20);
-  }
+async function waitFor(condition: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('timed out waiting');
+    },
+    { timeout: ms, interval: 20 },
+  );
+}
+
+/** The server's own count of open event streams (its `tellbox_event_streams_open` gauge). */
+async function openStreamsOnServer(): Promise<number> {
+  const { status, text } = await api.get('/metrics', { token: METRICS_TOKEN });
+  expect(status).toBe(200);
+  const value = /^tellbox_event_streams_open (\d+)$/m.exec(text)?.[1];
+  expect(value).toBeDefined();
+  return Number(value);
 }
 
 let server: TestServer;
@@ -36,7 +47,7 @@ const postFeedback = (message: string) =>
   api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback({ message }), { headers: ORIGIN });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { METRICS_TOKEN } });
   api = createApiClient(server.url);
   owner = await createOwner(server, api, { plan: 'premium' });
   widget = await createWidget(api, owner, { name: 'Shop <b>EU</b>' });
@@ -81,9 +92,20 @@ describe('feedback notifications over a real event stream', () => {
   });
 
   test('after stop (logout) no more notifications arrive', async () => {
+    expect(await openStreamsOnServer()).toBe(1);
     notifier.stop();
+    // The server sees the stream close: nothing it stores from now on has a way to this notifier.
+    await waitFor(async () => (await openStreamsOnServer()) === 0);
     expect((await postFeedback('Anyone there?')).status).toBe(201);
-    await sleep(500);
-    expect(shown).toHaveLength(1);
+    // A new login opens a new stream, and the next feedback arrives on it; the one sent while
+    // logged out would have come first.
+    await notifier.start();
+    await waitFor(() => openStreams === 2);
+    expect((await postFeedback('Back again')).status).toBe(201);
+    await waitFor(() => shown.length >= 2, 2000);
+    expect(shown.map((notification) => notification.text.body)).toEqual([
+      '<img src=x onerror=alert(1)> The checkout button does nothing',
+      'Back again',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackEvent } from '../../../shared/desktop-events';
 import { FREE_SUBSCRIPTION, useSessionStore } from '../stores/session-store';
-import { LIVE_EVENTS_URL, useLiveOwnerEvents } from './live-events';
+import { LIVE_EVENTS_URL, LIVE_REFRESH_DELAY_MS, useLiveOwnerEvents } from './live-events';
 import { ownerKeys } from './owner-data/query-keys';
 
 const EVENT: FeedbackEvent = {
@@ -57,13 +57,26 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ user: null, token: null, subscription: FREE_SUBSCRIPTION, restoring: false });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Fakes the refresh's timer from here on (the stream is read with promises, which stay real).
+ * `vi.advanceTimersByTimeAsync` lets every queued promise callback run before it moves the clock,
+ * so frames already pushed are parsed, and their refresh scheduled, before any time passes.
+ */
+const fakeRefreshTimer = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('useLiveOwnerEvents', () => {
   test('without a session nothing is opened', async () => {
     setup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A later login opens the stream: a request made without a session would have come before it.
+    act(() => useSessionStore.setState({ token: 'Bearer tok-1' }));
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authorization(streams[0])).toBe('Bearer tok-1');
   });
 
   test('opens /api/events with the session token in the header, never in the URL', async () => {
@@ -80,22 +93,26 @@ describe('useLiveOwnerEvents', () => {
     const { invalidate } = setup();
     await waitFor(() => expect(streams).toHaveLength(1));
     const stream = streams[0] as FakeStream;
+    fakeRefreshTimer();
     act(() => {
       stream.push(frame(EVENT));
       stream.push(frame({ ...EVENT, feedbackId: 'f2' }));
       stream.push('event: feedback\ndata: {"broken":true}\n\n');
     });
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(3));
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS - 1);
+    expect(invalidate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ownerKeys.overview(),
       ownerKeys.feedbackAll(),
       ownerKeys.feedbackSummary(),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(4 * LIVE_REFRESH_DELAY_MS);
     expect(invalidate).toHaveBeenCalledTimes(3);
 
     act(() => stream.push(frame({ ...EVENT, feedbackId: 'f3' })));
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(6));
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS);
+    expect(invalidate).toHaveBeenCalledTimes(6);
   });
 
   test('a new installation invalidates the widgets (installations included) and the overview, once per burst', async () => {
@@ -103,17 +120,18 @@ describe('useLiveOwnerEvents', () => {
     const { invalidate } = setup();
     await waitFor(() => expect(streams).toHaveLength(1));
     const stream = streams[0] as FakeStream;
+    fakeRefreshTimer();
     act(() => {
       stream.push(installationFrame('shop.example.com'));
       stream.push(installationFrame('blog.example.com'));
       stream.push('event: installation\ndata: {"widgetId":"w1"}\n\n');
     });
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ownerKeys.widgets(),
       ownerKeys.overview(),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(4 * LIVE_REFRESH_DELAY_MS);
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
@@ -122,18 +140,19 @@ describe('useLiveOwnerEvents', () => {
     const { invalidate } = setup();
     await waitFor(() => expect(streams).toHaveLength(1));
     const stream = streams[0] as FakeStream;
+    fakeRefreshTimer();
     act(() => {
       stream.push(frame(EVENT));
       stream.push(installationFrame('shop.example.com'));
     });
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(4));
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ownerKeys.overview(),
       ownerKeys.feedbackAll(),
       ownerKeys.feedbackSummary(),
       ownerKeys.widgets(),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(4 * LIVE_REFRESH_DELAY_MS);
     expect(invalidate).toHaveBeenCalledTimes(4);
   });
 
@@ -149,8 +168,11 @@ describe('useLiveOwnerEvents', () => {
 
     act(() => useSessionStore.setState({ token: null }));
     await waitFor(() => expect(streams[1]?.init?.signal?.aborted).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(streams).toHaveLength(2);
+    // The next login opens the third stream: one opened after the logout would have come before it.
+    act(() => useSessionStore.setState({ token: 'Bearer tok-3' }));
+    await waitFor(() => expect(streams).toHaveLength(3));
+    expect(authorization(streams[2])).toBe('Bearer tok-3');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
 
     hook.unmount();
   });

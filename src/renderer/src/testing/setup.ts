@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { closeAllToasts } from '../lib/lazy-toasts';
 import { REDUCED_MOTION } from '../theme/use-antd-config';
+
+// findBy… and waitFor give up after 1 s by default: a wall-clock limit that a busy 2-core machine,
+// rendering antd in jsdom beside three other test files, went past (a URL rewritten after the
+// widgets' list arrived, in feedback-page.test.tsx, failed one CI run so). They end as soon as what
+// they wait for holds; the limit only bounds a failure, well inside the test's own 30 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 // Toasts render in a React root of their own, which the cleanup above doesn't unmount; their
