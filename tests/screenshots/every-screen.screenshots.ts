@@ -4,18 +4,18 @@
  * people to look at. Run with `npm run screenshots`.
  */
 import path from 'node:path';
-import { acceptCookiesUpFront, test } from '../e2e/console/fixtures';
-import { accountFor } from '../e2e/console/screens/realistic-data';
+import { acceptCookiesUpFront } from '../e2e/console/fixtures';
 import { ALL_SCREENS, schemesOf, SCREENSHOT_WIDTHS } from '../e2e/console/screens/screen-catalogue';
 import { showScreen } from '../e2e/console/screens/screen-checks';
+import { screenTest as test } from '../e2e/console/screens/screen-test';
 
 const FOLDER = path.resolve('screenshots');
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
 for (const screen of ALL_SCREENS) {
-  test(screen.name, async ({ page, open, signIn, tellbox }) => {
-    await accountFor(screen, signIn, tellbox);
+  test(screen.name, async ({ page, open, signInFor }) => {
+    await signInFor(screen);
     for (const scheme of schemesOf(screen)) {
       for (const width of SCREENSHOT_WIDTHS) {
         await showScreen(page, open, screen, width, scheme);

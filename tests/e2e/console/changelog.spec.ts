@@ -4,14 +4,13 @@
  * dark, with a long title, an Arabic post and a link post; the page fits the width, runs no script
  * and shows the Arabic post right to left.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { NewsPost, Widget } from '../../../src/shared/api';
 import type { ColorScheme } from '../../../src/shared/design-tokens';
 import { WIDGET_STRINGS } from '../../../src/shared/widget-language';
 import { createOwner, createWidget } from '../../helpers/factories';
 import { withClockAdvanced } from '../../helpers/test-clock';
-import { type Console, expect, expectNoHorizontalScroll, recordDialogs, test, uniqueEmail } from './fixtures';
+import { axeOn, type Console, expect, expectNoHorizontalScroll, recordDialogs, test, uniqueEmail } from './fixtures';
 import { LONG_POST_TITLE } from './long-data';
 
 const OWNER_COLORS = { light: '#FFEB3B', dark: '#1E3A8A' } as const;
@@ -63,7 +62,7 @@ async function seedChangelog(tellbox: Console, color: string): Promise<Seeded> {
 
 /** Every axe violation (of any impact) on the page, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.flatMap((violation) =>

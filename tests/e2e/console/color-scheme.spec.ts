@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { COLORS } from '../../../src/shared/design-tokens';
-import { acceptCookiesUpFront, expect, test } from './fixtures';
+import { acceptCookiesUpFront, expect, test, waitForRouteDrawn } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -30,6 +30,7 @@ test('the console follows a dark system, the switch overrides it and is remember
   await theme.getByTitle('Light theme').click();
   await expect.poll(() => pageBackground(page)).toBe(COLORS.light.bg);
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => pageBackground(page)).toBe(COLORS.light.bg);
 

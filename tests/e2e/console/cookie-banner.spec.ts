@@ -1,6 +1,6 @@
 /** The cookie banner on every page (docs/product.md §2, §4). */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForRouteDrawn } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
@@ -20,6 +20,7 @@ test('Accept All stores accepted and the banner stays away', async ({ page, open
   await expect(banner(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('accepted');
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });
@@ -37,6 +38,7 @@ test('the close icon hides the banner without storing a choice', async ({ page, 
   await expect(banner(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBeNull();
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(banner(page)).toBeVisible();
 });
 

@@ -4,13 +4,12 @@
  * chart's table for screen readers, its legend, its tooltip and the week's trend. The browser is
  * in Los Angeles, so the days are that time zone's (the dashboard asks for its own).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Widget } from '../../../src/shared/api';
 import { EVENT_STREAM_PATH } from '../../../src/shared/desktop-events';
 import { withClockAdvanced } from '../../helpers/test-clock';
 import { createWidget, validFeedback } from '../../helpers/factories';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, test, type Console } from './fixtures';
+import { acceptCookiesUpFront, axeOn, expect, expectNoHorizontalScroll, test, type Console } from './fixtures';
 
 const ZONE = 'America/Los_Angeles';
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,7 +106,7 @@ test('feedback on known days for two widgets shows as those counts per day and p
   await expect(tooltip.locator('li')).toHaveText(['Help center1', 'Main shop2']);
   await expect(tooltip).toContainText('Total3');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   for (const width of [375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });

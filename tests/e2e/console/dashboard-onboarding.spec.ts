@@ -7,11 +7,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EVENT_STREAM_PATH } from '../../../src/shared/desktop-events';
 import { TEST_HOSTS_RULE, chromiumLaunchOptions } from '../chromium';
-import { acceptCookiesUpFront, expect, test } from './fixtures';
+import { acceptCookiesUpFront, axeOn, expect, test, waitForRouteDrawn } from './fixtures';
 
 test.use({ launchOptions: chromiumLaunchOptions([TEST_HOSTS_RULE]) });
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
@@ -47,7 +46,7 @@ const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { onb
 const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { onboardingMark?: string }).onboardingMark);
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
@@ -130,6 +129,7 @@ test('a new owner: the three steps tick as the widget is created, installed and 
   await card.getByRole('button', { name: 'Close getting started' }).click();
   await expect(card).toHaveCount(0);
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nina New' })).toBeVisible();
   await expect(page.locator('.tb-stat-card-value').first()).toHaveText('1');
   await expect(gettingStarted(page)).toHaveCount(0);

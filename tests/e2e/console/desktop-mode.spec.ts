@@ -13,6 +13,7 @@ import {
   expectToast,
   test,
   uniqueEmail,
+  waitForRouteDrawn,
   type Console,
 } from './fixtures';
 
@@ -175,6 +176,7 @@ test('login keeps the token in the keychain only; a reload restores it from ther
   // A reload (the app started again) reads the token from the keychain.
   const reads = calls(desktop, 'getToken').length;
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(page.getByRole('heading', { name: `Welcome, ${owner.name}` })).toBeVisible();
   expect(calls(desktop, 'getToken').length).toBe(reads + 1);
   expect(await browserKept(page, context)).not.toContain(bare);
@@ -284,6 +286,11 @@ test('a notification click opens the widget’s feedback; a crafted route does n
 
   const entries = () => page.evaluate(() => window.history.length);
   const before = await entries();
+  // Any script the page asks for from now on: a route the app took would load its screen's code.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const click = (route: unknown) =>
     page.evaluate((r) => (window as unknown as FakeWindow).tellboxClickNotification(r), route);
   expect(await click('https://evil.example')).toBe(1);
@@ -291,7 +298,13 @@ test('a notification click opens the widget’s feedback; a crafted route does n
   await click('//evil.example/feedback');
   await click('/settings');
   await click({ url: 'https://evil.example' });
-  await page.waitForTimeout(300);
+  // The router starts a navigation in the click's own task: to a screen whose code is loaded it
+  // arrives within that task (history and URL show it), else its code is requested then. A marker
+  // request made in a later task reaches Playwright after any such request: nothing is left to wait for.
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?e2e-marker'));
+  await page.evaluate(() => setTimeout(() => void fetch('/api/health?e2e-marker')));
+  await marker;
+  expect(scripts).toEqual([]);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await entries()).toBe(before);
 
@@ -357,6 +370,12 @@ test('back in the window after paying in the browser, the plan and its limits fo
   await logInThroughForm(page, owner);
   const limitCard = page.getByRole('heading', { name: 'Limit reached' });
   await expect(limitCard).toBeVisible();
+  // Every read of the plan from now on: none may come before the window has the focus again
+  // (the login's own read went out before the dashboard showed).
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/user/subscription')) reads.push(request.method());
+  });
 
   // The owner pays in the system browser: the test-mode checkout, confirmed.
   const checkout = await tellbox.api.post<{ url: string }>(
@@ -369,14 +388,11 @@ test('back in the window after paying in the browser, the plan and its limits fo
     headers: { Accept: 'application/json' },
   });
   expect(confirmed.status).toBe(200);
-  await page.waitForTimeout(300);
+  // Nothing told the window yet: no read of the plan, the card still up.
+  expect(reads).toEqual([]);
   await expect(limitCard).toBeVisible();
 
   // Back in the app window: focus and visibilitychange together, one subscription read.
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/user/subscription')) reads.push(request.method());
-  });
   await page.evaluate(() => {
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));

@@ -8,7 +8,15 @@ import type { Page } from '@playwright/test';
 import type { Widget } from '../../../src/shared/api';
 import { THREAD_MESSAGES } from '../../../src/shared/schemas/feedback-thread';
 import { createWidget, validFeedback } from '../../helpers/factories';
-import { acceptCookiesUpFront, expect, expectToast, test, uniqueEmail, type Console } from './fixtures';
+import {
+  acceptCookiesUpFront,
+  expect,
+  expectToast,
+  test,
+  uniqueEmail,
+  waitForRouteDrawn,
+  type Console,
+} from './fixtures';
 
 const ORIGIN = 'https://shop.example.com';
 
@@ -98,6 +106,7 @@ test('an owner replies to a visitor: the mail arrives with Reply-To and the quot
   await expect(notes.getByRole('textbox', { name: 'New note' })).toHaveValue('');
 
   await page.reload();
+  await waitForRouteDrawn(page);
   const reopened = await openDetails(page, 'Dana');
   await expect(reopened.getByRole('region', { name: 'Private notes' }).getByRole('listitem')).toContainText(
     'Dana is on the Pro plan; offer a refund if it breaks again.',

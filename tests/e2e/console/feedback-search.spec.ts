@@ -11,7 +11,14 @@ import type { FeedbackItem, FeedbackListResponse, Widget } from '../../../src/sh
 import type { FeedbackStatus } from '../../../src/shared/feedback-status';
 import { createWidget, type TestOwner } from '../../helpers/factories';
 import { withClockAdvanced } from '../../helpers/test-clock';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, test, type Console } from './fixtures';
+import {
+  acceptCookiesUpFront,
+  type Console,
+  expect,
+  expectNoHorizontalScroll,
+  test,
+  waitForRouteDrawn,
+} from './fixtures';
 
 const ORIGIN = 'https://shop.example.com';
 
@@ -104,6 +111,7 @@ test('words and days narrow the inbox, the tabs count the same, and a reload kee
   await expect(page).toHaveURL(/\/feedback\?q=CHECKOUT&from=2026-11-15&to=2026-11-20&status=all$/);
 
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(search(page)).toHaveValue('CHECKOUT');
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-15');
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-11-20');

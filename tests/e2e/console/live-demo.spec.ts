@@ -3,10 +3,9 @@
  * side running the real widget script in its demo mode. The whole demo runs in the page: not one
  * request reaches the API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_DAYS, DEMO_OLDER_FEEDBACK } from '../../../src/renderer/src/features/landing/live-demo-data';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test } from './fixtures';
+import { acceptCookiesUpFront, axeOn, expect, expectNoHorizontalScroll, expectToast, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -28,7 +27,7 @@ async function openDemo(page: Page, open: (path: string) => Promise<void>): Prom
 
 /** Axe finds nothing serious or critical in the demo (the widget's frame included). */
 async function expectAccessibleDemo(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#demo').analyze();
+  const results = await axeOn(page).include('#demo').analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),

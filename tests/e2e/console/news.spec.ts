@@ -9,8 +9,10 @@ import {
   acceptCookiesUpFront,
   expect,
   expectNoHorizontalScroll,
+  expectNoImageMade,
   expectToast,
   recordDialogs,
+  recordRequestPaths,
   test,
   type Console,
 } from './fixtures';
@@ -128,6 +130,7 @@ test('a javascript: link is never a clickable link on /news, and nothing runs', 
   tellbox,
 }) => {
   const dialogs = recordDialogs(page);
+  const requested = recordRequestPaths(page);
   const owner = await signIn();
   const widget = await createWidget(tellbox.api, owner);
   await createPost(tellbox, owner, {
@@ -149,7 +152,7 @@ test('a javascript: link is never a clickable link on /news, and nothing runs', 
   await expect(edit.getByLabel('Link (optional)')).toHaveValue('javascript:alert(1)');
   await expect(scriptLinks).toHaveCount(0);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await expectNoImageMade(page, requested, 'x');
   expect(dialogs).toEqual([]);
 });
 

@@ -50,14 +50,19 @@ for (const motion of ['reduce', 'no-preference'] as const) {
     await page.emulateMedia({ reducedMotion: motion });
     await signIn();
     await open('/widgets');
-    // Scripts that load from now on come late, as on a slow network, so the dialog's spinner shows.
+    // Scripts that load from now on wait until the dialog or a spinner is on screen, as on a slow
+    // network, so a spinner the dialog shows while its code arrives is seen (and judged) too.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.continue();
     });
     const seenMotion = await recordMotion(page);
     await page.getByRole('button', { name: 'Create New Widget' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Widget' });
+    await expect(dialog.or(page.locator('.ant-spin-spinning')).first()).toBeVisible();
+    release();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

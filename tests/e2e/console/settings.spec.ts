@@ -10,7 +10,15 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   DELETE_ACCOUNT_CONFIRMATION,
 } from '../../../src/shared/schemas';
-import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test, uniqueEmail } from './fixtures';
+import {
+  acceptCookiesUpFront,
+  expect,
+  expectNoHorizontalScroll,
+  expectToast,
+  test,
+  uniqueEmail,
+  waitForRouteDrawn,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -44,6 +52,7 @@ test('change the profile: the new name shows in the header and survives a reload
   await expect(page.getByRole('banner').getByText('New Name')).toBeVisible();
 
   await page.reload();
+  await waitForRouteDrawn(page);
   await expect(page.getByRole('banner').getByText('New Name')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Name')).toHaveValue('New Name');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null') as unknown);
@@ -159,6 +168,7 @@ test('change the password: the old token is refused, the new one is stored and w
   // After a reload the page still talks to the server with the new token.
   const subscription = page.waitForResponse((r) => r.url().endsWith('/api/user/subscription'));
   await page.reload();
+  await waitForRouteDrawn(page);
   expect((await subscription).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 

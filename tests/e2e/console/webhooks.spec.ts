@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import type { NotificationSettings } from '../../../src/shared/schemas/notifications';
 import { createWidget } from '../../helpers/factories';
 import { answerWith, startReceiver, type Receiver } from '../../helpers/http-receiver';
-import { acceptCookiesUpFront, expect, expectToast, test } from './fixtures';
+import { acceptCookiesUpFront, expect, expectToast, test, waitForRouteDrawn } from './fixtures';
 
 // The receiver is on loopback; nothing here can reach a public address.
 test.use({ serverEnv: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
@@ -49,6 +49,7 @@ test.describe('in Rome', () => {
     const saved = await tellbox.api.get<NotificationSettings>('/api/notifications', { token: owner.token });
     expect(saved.body).toEqual({ email: { mode: 'daily', hour: 7, timeZone: 'Europe/Rome', widgetIds: [widget._id] } });
     await page.reload();
+    await waitForRouteDrawn(page);
     await expect(
       page.getByRole('form', { name: 'Notifications' }).getByRole('radio', { name: 'Daily digest' }),
     ).toBeChecked();

@@ -103,7 +103,12 @@ test('loading the script twice renders one widget and fetches its config once', 
       }),
     { src: `${tellbox.server.url}/widget.js`, key: seeded.widget.key },
   );
-  await page.waitForTimeout(200);
+  // A second copy that booted would have asked for the config while it ran, before its load event:
+  // a request made after that event reaches the listener after it, so once a marker request has
+  // been seen, the count is complete (and without a second config, nothing renders a second time).
+  const marker = page.waitForRequest((request) => request.url().endsWith('/favicon.ico?e2e-marker'));
+  await page.evaluate(() => void fetch('/favicon.ico?e2e-marker'));
+  await marker;
   await expect(page.locator('tellbox-widget')).toHaveCount(1);
   await expect(launcherOf(page)).toHaveCount(1);
   expect(configRequests).toHaveLength(1);

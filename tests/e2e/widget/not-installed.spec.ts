@@ -8,13 +8,25 @@ import type { Page } from '@playwright/test';
 import { expect, seedWidget, test, type Probe } from './fixtures';
 import { launcherOf } from './steps';
 
-/** Loads `url` and waits for Tellbox's warning, then a little longer for anything after it. */
+const SETTLED = 'e2e: settled';
+
+/**
+ * Loads `url`, waits for Tellbox's warning, calls `Tellbox.open()`, then lets the page run past
+ * anything the widget could still do: the widget defers its own work by at most a frame and a task
+ * (its launcher's unread count), so a marker logged after a frame and a task comes after any
+ * further message of the widget on the same console channel.
+ */
 async function expectHiddenWithOneWarning(page: Page, probe: Probe, url: string, reason: RegExp) {
   const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
   await page.goto(url);
   expect((await warning).text()).toMatch(reason);
-  await page.evaluate(() => window.Tellbox?.open());
-  await page.waitForTimeout(300);
+  const settled = page.waitForEvent('console', (message) => message.text() === SETTLED);
+  await page.evaluate(async (marker) => {
+    window.Tellbox?.open();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    console.info(marker);
+  }, SETTLED);
+  await settled;
 
   await expect(page.locator('tellbox-widget')).toHaveCount(0);
   await expect(launcherOf(page)).toHaveCount(0);

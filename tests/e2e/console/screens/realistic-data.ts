@@ -12,8 +12,7 @@ import {
   MAX_WIDGET_NAME_LENGTH,
 } from '../../../../src/shared/limits';
 import { createWidget, type TestOwner } from '../../../helpers/factories';
-import type { Console, ConsoleFixtures } from '../fixtures';
-import type { Screen } from './screen-catalogue';
+import type { Console } from '../fixtures';
 import { seedWebhooks } from './realistic-webhooks';
 
 const USER_AGENTS = [
@@ -164,14 +163,4 @@ export async function seedRealisticAccount(tellbox: Console, owner: TestOwner): 
   }
   await seedWebhooks(tellbox, owner, [shop, portal, blog]);
   return { widgets: [shop, portal, blog] };
-}
-
-/**
- * The account a screen is shown on: none for a public page; for an owner screen a Pro owner with
- * a long name, logged in on the page, with the realistic data unless the screen shows a new account.
- */
-export async function accountFor(screen: Screen, signIn: ConsoleFixtures['signIn'], tellbox: Console): Promise<void> {
-  if (!screen.owner) return;
-  const owner = await signIn({ plan: 'pro', name: 'Maximiliane Alexandra von Hohenzollern' });
-  if (!screen.newAccount) await seedRealisticAccount(tellbox, owner);
 }

@@ -14,15 +14,17 @@ export interface Screen {
   owner: boolean;
   /** The owner's account as it is on the first day: nothing seeded. */
   newAccount?: boolean;
-  /** Brings the screen into the state worth looking at (a dialog open, say) once it is loaded. */
+  /**
+   * Brings the screen into the state worth looking at (a dialog open, say) once it is loaded; the
+   * caller then waits for the screen to settle (showScreen in screen-checks.ts).
+   */
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Waits until a dialog's content has finished its opening animation. */
+/** Opens a dialog (its opening animation, if any, is waited for with the rest of the screen). */
 async function openDialog(page: Page, opener: RegExp | string): Promise<void> {
   await page.getByRole('button', { name: opener }).first().click();
   await page.getByRole('dialog').last().waitFor();
-  await page.waitForTimeout(400);
 }
 
 export const WIDTHS = [375, 768, 1280, 1440] as const;
@@ -44,7 +46,6 @@ async function showDemo(page: Page, side: 'Owner' | 'User'): Promise<void> {
   } else {
     await demo.getByRole('navigation', { name: 'Demo dashboard' }).waitFor();
   }
-  await page.waitForTimeout(400);
 }
 
 export const PUBLIC_SCREENS: Screen[] = [
@@ -92,7 +93,7 @@ export const OWNER_SCREENS: Screen[] = [
       await dialog.getByLabel('Language').click();
       await page.locator('.ant-select-item-option[title="Italiano"]').click();
       await dialog.getByLabel('Dialog title').fill('Serve aiuto?');
-      await page.waitForTimeout(400);
+      await dialog.getByRole('figure').getByText('Serve aiuto?', { exact: true }).waitFor();
     },
   },
   {
@@ -153,7 +154,6 @@ export const OWNER_SCREENS: Screen[] = [
     prepare: async (page) => {
       await page.keyboard.press('?');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
-      await page.waitForTimeout(400);
     },
   },
   // "checkout" is in two of the seeded messages, under two statuses.
@@ -166,7 +166,6 @@ export const OWNER_SCREENS: Screen[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Export' }).click();
       await page.getByRole('menuitem', { name: 'JSON' }).waitFor();
-      await page.waitForTimeout(400);
     },
   },
   { name: 'news', path: '/news', owner: true },
