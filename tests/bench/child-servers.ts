@@ -143,6 +143,7 @@ export async function startChildServer(options: {
   while (Date.now() < deadline) {
     if (exited(child)) throw new Error(`${name} exited before listening (code ${child.exitCode}):\n${output}`);
     if (await canConnect(port)) return server;
+    // A poll interval: a child says nothing when it listens (the servers log at warn), so ask again.
     await sleep(50);
   }
   await server.stop();

@@ -37,6 +37,17 @@ export async function dashboardChecks(server: ChildServer): Promise<BudgetCheck[
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map<string, { pathname: string; headerBytes: number }>();
+    // Scripts asked for and not yet loaded (or failed), and who waits for there to be none.
+    const pending = new Set<string>();
+    let allLoaded = () => {};
+    const done = (requestId: string) => {
+      pending.delete(requestId);
+      if (pending.size === 0) allLoaded();
+    };
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Script') pending.add(event.requestId);
+    });
+    cdp.on('Network.loadingFailed', (event) => done(event.requestId));
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
       scripts.set(event.requestId, {
@@ -46,15 +57,26 @@ export async function dashboardChecks(server: ChildServer): Promise<BudgetCheck[
     });
     cdp.on('Network.loadingFinished', (event) => {
       const script = scripts.get(event.requestId);
-      if (script === undefined) return;
-      const body = event.encodedDataLength - script.headerBytes;
-      loaded.set(script.pathname, (loaded.get(script.pathname) ?? 0) + body);
+      if (script !== undefined) {
+        const body = event.encodedDataLength - script.headerBytes;
+        loaded.set(script.pathname, (loaded.get(script.pathname) ?? 0) + body);
+      }
+      done(event.requestId);
     });
     await page.goto(`${server.url}/dashboard`);
     // The chart is the last thing the dashboard loads (its own chunk, after the day counts).
     await page.locator('.tb-chart-plot svg').waitFor();
-    // The event stream stays open, so the network never goes idle: give late chunks a moment.
-    await page.waitForTimeout(1500);
+    // The event stream stays open, so the network never goes idle: wait for every script asked
+    // for by now (the chart's chunk was the last to be asked for) to have arrived.
+    if (pending.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (allLoaded = resolve)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${pending.size} scripts still loading after 30 s`)), 30_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    }
   } finally {
     await browser.close();
   }

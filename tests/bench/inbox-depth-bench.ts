@@ -134,67 +134,176 @@ async function measure(server: ChildServer, pages: Page[], auth: Record<string, 
   }
 }
 
+export type InboxOptions = TellboxOptions & { rows: number };
+
+/** One database's inbox bench under way: its server, the premium owner and the widget that gets the rows. */
+interface Inbox {
+  options: InboxOptions;
+  server: ChildServer;
+  auth: Record<string, string>;
+  widget: { _id: string; key: string };
+  started: number;
+  seedSeconds: number;
+}
+
 /**
  * Starts a server on `options.database` (after the load runs, which used the same database: the
- * table also holds their rows), registers a premium owner with one widget, seeds `rows` feedback
- * for it and measures the pages. Prints how long seeding and measuring took.
+ * table also holds their rows) and registers a premium owner with one widget.
  */
-export async function benchInboxDepth(options: TellboxOptions & { rows: number }): Promise<BudgetCheck[]> {
-  const { database, rows } = options;
-  if (rows < 10 * PAGE_SIZE) throw new Error(`the inbox needs at least ${10 * PAGE_SIZE} rows for its depths`);
+async function openInbox(options: InboxOptions): Promise<Inbox> {
+  if (options.rows < 10 * PAGE_SIZE) throw new Error(`the inbox needs at least ${10 * PAGE_SIZE} rows for its depths`);
   const started = performance.now();
   const server = await startTellbox({
     ...options,
-    name: `Tellbox server (${database.label}, inbox)`,
+    name: `Tellbox server (${options.database.label}, inbox)`,
     rateLimits: 'off',
   });
   try {
-    const auth = await registerPremiumOwner(server, database, OWNER);
+    const auth = await registerPremiumOwner(server, options.database, OWNER);
     const widget = await createWidget(server, auth, 'Busy shop');
-    const seedStarted = performance.now();
-    // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
-    const endAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
-    await withDatabase(database, async ({ db }) => {
-      const { owner_id: ownerId } = await db
-        .selectFrom('widgets')
-        .select('owner_id')
-        .where('id', '=', widget._id)
-        .executeTakeFirstOrThrow();
-      await seedFeedback(db, { ownerId, widgetId: widget._id, count: rows, endAt, stepSeconds: STEP_SECONDS });
-    });
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const pages = await pagesOf(database, widget._id, rows);
-    const results = await measure(server, pages, auth);
-    const ok = results.every((result) => result.ms <= BUDGET_MS);
-    console.log(
-      `inbox at depth (${database.label}): ${grouped(rows)} feedback seeded (and indexed for search) in ${seedSeconds.toFixed(1)} s; ` +
-        `${SAMPLES} requests per page (median, max): ` +
-        results
-          .map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)}, ${result.max.toFixed(1)} ms`)
-          .join('; ') +
-        `; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
-    );
-    const search = await benchInboxSearch({ server, database, widgetId: widget._id, rows, auth });
-    const tenants = await benchInboxSearchTenants({ server, database, bigRows: rows, bigAuth: auth });
-    const exported = await benchInboxExport({ server, database, widgetId: widget._id, rows, auth });
-    return [
-      {
-        ok,
-        text:
-          `inbox page at depth (${database.label}, ${grouped(rows)} feedback, limit ${PAGE_SIZE}): ` +
-          results.map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)} ms`).join(', ') +
-          ` (median round trip on loopback), budget ≤ ${BUDGET_MS} ms each`,
-      },
-      search,
-      tenants,
-      exported,
-    ];
+    return { options, server, auth, widget, started, seedSeconds: 0 };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${reason}\nthe server's last output:\n${server.output()}`, { cause: error });
-  } finally {
     await server.stop();
+    throw error;
   }
+}
+
+/** Seeds the inbox's rows; `onSent` as seedFeedback's. */
+async function seedInbox(inbox: Inbox, onSent?: () => void) {
+  const { database, rows } = inbox.options;
+  const seedStarted = performance.now();
+  // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
+  const endAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+  await withDatabase(database, async ({ db }) => {
+    const { owner_id: ownerId } = await db
+      .selectFrom('widgets')
+      .select('owner_id')
+      .where('id', '=', inbox.widget._id)
+      .executeTakeFirstOrThrow();
+    await seedFeedback(
+      db,
+      { ownerId, widgetId: inbox.widget._id, count: rows, endAt, stepSeconds: STEP_SECONDS },
+      onSent,
+    );
+  });
+  inbox.seedSeconds = (performance.now() - seedStarted) / 1000;
+}
+
+/** The inbox's CSV export (a memory budget, not a time: it may run while the other database seeds). */
+const exportOf = (inbox: Inbox) =>
+  benchInboxExport({
+    server: inbox.server,
+    database: inbox.options.database,
+    widgetId: inbox.widget._id,
+    rows: inbox.options.rows,
+    auth: inbox.auth,
+  });
+
+/** Measures the pages and the searches (times: nothing else may run meanwhile), then the export unless it was taken. */
+async function measureInbox(inbox: Inbox, exported?: BudgetCheck): Promise<BudgetCheck[]> {
+  const { server, auth, widget } = inbox;
+  const { database, rows } = inbox.options;
+  const pages = await pagesOf(database, widget._id, rows);
+  const results = await measure(server, pages, auth);
+  const ok = results.every((result) => result.ms <= BUDGET_MS);
+  console.log(
+    `inbox at depth (${database.label}): ${grouped(rows)} feedback seeded (and indexed for search) in ${inbox.seedSeconds.toFixed(1)} s; ` +
+      `${SAMPLES} requests per page (median, max): ` +
+      results
+        .map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)}, ${result.max.toFixed(1)} ms`)
+        .join('; ') +
+      `; ${((performance.now() - inbox.started) / 1000).toFixed(1)} s in all`,
+  );
+  const search = await benchInboxSearch({ server, database, widgetId: widget._id, rows, auth });
+  const tenants = await benchInboxSearchTenants({ server, database, bigRows: rows, bigAuth: auth });
+  return [
+    {
+      ok,
+      text:
+        `inbox page at depth (${database.label}, ${grouped(rows)} feedback, limit ${PAGE_SIZE}): ` +
+        results.map((result) => `${result.page.depth.label} ${result.ms.toFixed(1)} ms`).join(', ') +
+        ` (median round trip on loopback), budget ≤ ${BUDGET_MS} ms each`,
+    },
+    search,
+    tenants,
+    exported ?? (await exportOf(inbox)),
+  ];
+}
+
+/** A failure of one database's inbox, with its server's last output. */
+function withOutput(error: unknown, inbox?: Inbox): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  const output = inbox ? `\nthe server's last output:\n${inbox.server.output()}` : '';
+  return new Error(`${reason}${output}`, { cause: error });
+}
+
+/**
+ * The inbox at depth on each database given (a database that could not be set up comes with its
+ * `failure`): a premium owner's widget with `rows` seeded feedback, its pages, its searches, a
+ * small inbox's searches beside it and its export. What only writes or only counts memory runs
+ * side by side, as each database works in a process of its own: PostgreSQL seeds in its server
+ * while SQLite seeds in this process and then streams its export; what is timed runs alone.
+ */
+export async function benchInboxDepths(
+  databases: { label: string; options?: InboxOptions; failure?: unknown }[],
+): Promise<BudgetCheck[]> {
+  const checks = new Map<string, BudgetCheck[]>();
+  const failed = (label: string, error: unknown, inbox?: Inbox) => {
+    const described = withOutput(error, inbox);
+    console.log(`inbox depth bench (${label}) failed: ${described.stack ?? described.message}`);
+    checks.set(label, failedInboxDepthChecks(label, error));
+  };
+  const inboxes: Inbox[] = [];
+  for (const { label, options, failure } of databases) {
+    if (!options) {
+      failed(label, failure ?? 'no database');
+      continue;
+    }
+    try {
+      inboxes.push(await openInbox(options));
+    } catch (error) {
+      failed(label, error);
+    }
+  }
+  const exports = new Map<Inbox, BudgetCheck>();
+  try {
+    // PostgreSQL's insert first: SQLite's holds this process until it is done.
+    const byEngine = [...inboxes].sort(
+      (a, b) =>
+        Number(a.options.database.config.kind === 'sqlite') - Number(b.options.database.config.kind === 'sqlite'),
+    );
+    const alive = new Set(byEngine);
+    let previousSent: Promise<void> = Promise.resolve();
+    await Promise.all(
+      byEngine.map(async (inbox) => {
+        const label = inbox.options.database.label;
+        const ready = previousSent;
+        let sent = () => {};
+        previousSent = new Promise<void>((resolve) => (sent = resolve));
+        try {
+          await ready;
+          await seedInbox(inbox, sent);
+          if (inbox.options.database.config.kind === 'sqlite') exports.set(inbox, await exportOf(inbox));
+        } catch (error) {
+          sent();
+          alive.delete(inbox);
+          failed(label, error, inbox);
+        }
+      }),
+    );
+    for (const inbox of inboxes.filter((candidate) => alive.has(candidate))) {
+      const label = inbox.options.database.label;
+      try {
+        checks.set(label, await measureInbox(inbox, exports.get(inbox)));
+      } catch (error) {
+        failed(label, error, inbox);
+      }
+      await inbox.server.stop();
+    }
+  } finally {
+    for (const inbox of inboxes) await inbox.server.stop();
+  }
+  return databases.flatMap(({ label }) => checks.get(label) ?? failedInboxDepthChecks(label, 'not measured'));
 }
 
 /** The budget lines when the inbox could not be measured: failed, with the reason. */

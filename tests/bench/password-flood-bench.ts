@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildServer } from './child-servers';
 import { confirmEmail, sqliteBenchDatabase, type BenchDatabase } from './bench-database';
+import { benchSize } from './bench-profile';
 import { startTellbox, type TellboxOptions } from './tellbox-server';
 import type { BudgetCheck } from './widget-bench';
 
@@ -34,8 +35,8 @@ const WIDGET_INTERVAL_MS = 50;
 /** Far above any answer of a server that keeps up; without a fix, the flood's own answers take minutes. */
 const REQUEST_TIMEOUT_MS = 180_000;
 
-/** Idle and flood alternate this many times; each round has its own attacker and addresses. */
-const ROUNDS = 3;
+/** Idle and flood alternate this many times (3, or 1 in CI: bench-profile.ts); each round has its own attacker and addresses. */
+const floodRounds = () => benchSize('BENCH_FLOOD_ROUNDS');
 /** The visitor loading the widget; static files have no limit. */
 const VISITOR_ADDRESS = '127.0.0.1';
 const OWNER = { name: 'Other Owner', email: 'other-owner@example.com', password: 'another owner passphrase' };
@@ -161,6 +162,7 @@ async function sample(server: ChildServer, agents: Agents, ownerAddress: () => s
           (error: unknown) => void (failure ??= error),
         ),
       );
+      // The pacing of the visitors' load, not a wait: one request every 50 ms whatever the answers do.
       await sleep(WIDGET_INTERVAL_MS);
     }
     await Promise.all(answers);
@@ -222,21 +224,22 @@ async function run(server: ChildServer, database: BenchDatabase): Promise<Budget
     to.login.push(...from.login);
     to.widget.push(...from.widget);
   };
+  const roundTotal = floodRounds();
   try {
     await register(server, agents, OWNER, database);
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < roundTotal; round += 1) {
       await register(server, agents, clientsOf(round).attacker, database);
     }
     const ownerAddress = ownerAddresses();
     // Warm-up: JIT, SQLite's page cache, the file's first reads.
     await sample(server, agents, ownerAddress);
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < roundTotal; round += 1) {
       add(idle, await sample(server, agents, ownerAddress));
       const flooding = flood(server, agents, round, await attackerToken(server, agents, round));
       add(during, await sample(server, agents, ownerAddress, flooding));
       answers.push(await flooding);
     }
-    return report(idle, during, answers);
+    return report(idle, during, answers, roundTotal);
   } finally {
     for (const agent of Object.values(agents)) agent.destroy();
   }
@@ -245,13 +248,13 @@ async function run(server: ChildServer, database: BenchDatabase): Promise<Budget
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms.toFixed(1)} ms`;
 
-function report(idle: Samples, during: Samples, rounds: Answer[][]): BudgetCheck {
+function report(idle: Samples, during: Samples, rounds: Answer[][], roundCount: number): BudgetCheck {
   const all = rounds.flat();
   const limited = all.filter((answer) => answer.status === 429).length;
   const checked = all.filter((answer) => answer.status === 400).length;
   const others = all.length - limited - checked;
   console.log(
-    `password flood: ${ROUNDS} rounds of ${FLOOD_REQUESTS} wrong change-passwords at once, each from another free ` +
+    `password flood: ${roundCount} round(s) of ${FLOOD_REQUESTS} wrong change-passwords at once, each from another free ` +
       `account: ${checked} × 400, ${limited} × 429${others ? `, ${others} other answers` : ''}; a round's last ` +
       `answer after ${rounds.map((answers) => seconds(Math.max(...answers.map((answer) => answer.ms)))).join(', ')}`,
   );

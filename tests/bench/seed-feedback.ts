@@ -128,14 +128,14 @@ async function seedSqlite(db: Kysely<Database>, seed: FeedbackSeed) {
   }
 }
 
-async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed) {
+async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed, onSent?: () => void) {
   const first = firstEpochOf(seed);
   const month = sql`to_char(created_at at time zone 'UTC', 'YYYY-MM')`;
   // The server's pool cancels statements after 30 s; a million-row insert on a busy machine may
   // take longer. For this transaction only.
   await sql`set local statement_timeout = 0`.execute(db);
   const { message, pageUrl } = textOf(sql`n::bigint`);
-  await sql`
+  const inserting = sql`
     with timed as (
       select n, to_timestamp(${first}::bigint + (n - 1) * ${seed.stepSeconds}::int) as created_at
       from generate_series(1, ${seed.count}::int) as n
@@ -151,6 +151,11 @@ async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed) {
       row_number() over (partition by ${month} order by n)
     from timed
   `.execute(db);
+  // The statement is on its way to the server once the promises handing it to the driver have
+  // run (the transaction holds its connection, so nothing waits on the network before): from the
+  // next turn of the event loop on, PostgreSQL works on it whatever this process does.
+  if (onSent) setImmediate(onSent);
+  await inserting;
   for (const scope of ['account', seed.widgetId]) {
     await sql`
       insert into feedback_counters (owner_id, scope, month, count)
@@ -161,10 +166,16 @@ async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed) {
   }
 }
 
-/** Writes the rows and their counters in one transaction. */
-export async function seedFeedback(db: Kysely<Database>, seed: FeedbackSeed): Promise<void> {
+/**
+ * Writes the rows and their counters in one transaction. On PostgreSQL, `onSent` is called once
+ * the bulk insert is in the server's hands (so a SQLite seeding, which holds this process until it
+ * is done, can run beside it); on SQLite, when the rows are written.
+ */
+export async function seedFeedback(db: Kysely<Database>, seed: FeedbackSeed, onSent?: () => void): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  await db.transaction().execute((trx) => (postgres ? seedPostgres(trx, seed) : seedSqlite(trx, seed)));
+  await db
+    .transaction()
+    .execute((trx) => (postgres ? seedPostgres(trx, seed, onSent) : seedSqlite(trx, seed).then(onSent)));
   if (postgres) {
     // Fresh statistics, as autovacuum's analyze would take soon after a bulk load in production.
     await sql`analyze feedback`.execute(db);

@@ -31,6 +31,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { WIDGET_BROTLI_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES, WIDGET_OUTFILE } from '../../widget/build-options';
 import { TEST_HOSTS_RULE, chromiumLaunchOptions } from '../e2e/chromium';
 import { rawGet } from '../helpers/raw-get';
+import { benchSize } from './bench-profile';
 
 /** The widget's own share of the time from script start to launcher on screen (issue 6). */
 export const WIDGET_LAUNCH_BUDGET_MS = 30;
@@ -39,8 +40,8 @@ export const WIDGET_BUDGET_COUNT = 2;
 /** Budget lines of `widgetTransferChecks`: brotli and gzip. */
 export const WIDGET_TRANSFER_BUDGET_COUNT = 2;
 
-/** Measured rounds (each: widget and baseline, first and repeat visit), after one warm-up round. */
-const ROUNDS = 15;
+/** Measured rounds (each: widget and baseline, first and repeat visit), after one warm-up round: 15, or 9 in CI (bench-profile.ts). */
+const launchRounds = () => benchSize('BENCH_LAUNCH_ROUNDS');
 const MARK_START = 'tellbox:start';
 const MARK_LAUNCHER = 'tellbox:launcher';
 
@@ -114,6 +115,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function visit(tab: Page, url: string): Promise<number> {
   await tab.goto(url);
   for (let attempt = 0; attempt < 50; attempt += 1) {
+    // A poll interval, not a wait for something: between reads the page runs undisturbed.
     await sleep(100);
     const ms = await tab.evaluate(
       ([start, launcher]) =>
@@ -194,12 +196,13 @@ export function failedTransferChecks(error: unknown): BudgetCheck[] {
 export async function benchWidgetLaunch(serverUrl: string, siteKey: string): Promise<BudgetCheck> {
   const site = await startSite(serverUrl, siteKey);
   const times = { widget: [[], []] as number[][], baseline: [[], []] as number[][] };
+  const rounds = launchRounds();
   try {
     const browser = await chromium.launch(chromiumLaunchOptions([TEST_HOSTS_RULE]));
     try {
       // Round 0 warms the browser up and is not counted; widget and baseline alternate so that
       // both see the same machine.
-      for (let round = 0; round <= ROUNDS; round += 1) {
+      for (let round = 0; round <= rounds; round += 1) {
         for (const kind of ['widget', 'baseline'] as const) {
           const [first, repeat] = await visitTwice(browser, site.url(`/${kind}`));
           if (round === 0) continue;
@@ -221,7 +224,7 @@ export async function benchWidgetLaunch(serverUrl: string, siteKey: string): Pro
     median((times.widget[visit] ?? []).map((widget, round) => widget - (times.baseline[visit]?.[round] ?? NaN))),
   ) as [number, number];
   const ownShare = Math.max(firstShare, repeatShare);
-  console.log(`widget launch (script start → launcher on screen), median of ${ROUNDS} fresh browser contexts:`);
+  console.log(`widget launch (script start → launcher on screen), median of ${rounds} fresh browser contexts:`);
   for (const [label, widget, baseline, share] of [
     ['first visit: ', firstVisit, firstBase, firstShare],
     ['repeat visit:', repeatVisit, repeatBase, repeatShare],

@@ -177,6 +177,6 @@ export async function within(ms: number, check: () => boolean | Promise<boolean>
   for (;;) {
     if (await check()) return performance.now() - started;
     if (performance.now() - started > ms) return undefined;
-    await sleep(10);
+    await sleep(10); // poll interval, not a wait for a result: the loop ends on `check` or at `ms`
   }
 }

@@ -131,7 +131,7 @@ function startVisitors(concurrency = 4) {
         // An instance that died would keep the wait going until the test's timeout: say why now.
         const dead = instances.find((instance) => !instance.isRunning());
         if (dead) throw new Error(`instance ${dead.name} exited:\n${dead.output().slice(-2_000)}`);
-        await sleep(5);
+        await sleep(5); // poll interval, not a wait for a result: the loop ends on the count or a dead instance
       }
     },
     async stop() {

@@ -177,7 +177,7 @@ export async function startNginx(upstreams: number[]): Promise<RunningNginx> {
       await stop();
       throw new Error(`nginx did not proxy /api/health: ${output}\n${log}`);
     }
-    await sleep(50);
+    await sleep(50); // poll interval, not a wait for a result: the loop ends on a 200 or at the deadline
   }
   return { url, redirectUrl: `http://127.0.0.1:${ports.redirectPort}`, errorLog, stop };
 }

@@ -124,7 +124,7 @@ export async function waitUntilServing(instance: Instance, timeoutMs = 30_000) {
     const health = await healthOf(instance.url);
     if (health?.status === 200 && (health.body.redis === undefined || health.body.redis === 'ok')) return;
     if (Date.now() > deadline) throw new Error(`${instance.name} did not become healthy:\n${instance.output()}`);
-    await sleep(100);
+    await sleep(100); // poll interval, not a wait for a result: the loop ends on healthy or at the deadline
   }
 }
 
