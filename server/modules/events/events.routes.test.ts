@@ -3,7 +3,7 @@
  * cannot see from outside (listeners and timers released when a client goes away).
  */
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type Response } from 'express';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackItem } from '../../../src/shared/api';
 import type { AuthUser } from '../../lib/auth';
@@ -46,18 +46,26 @@ interface StartOptions {
   heartbeatMs?: number;
   valid?: () => boolean;
   maxStreamsPerOwner?: number;
-  /** How long the stand-in for requireAuth takes (a session lookup). */
-  authDelayMs?: number;
+  /** The stand-in for requireAuth holds the first request (a slow session lookup) until the test releases it. */
+  holdAuth?: boolean;
+}
+
+/** A request held in the stand-in for requireAuth: its response, and `release()` to let it through. */
+interface HeldRequest {
+  res: Response;
+  release: () => void;
 }
 
 async function start(options: StartOptions = {}) {
   const bus = createOwnerEventBus<OwnerMessage>();
   const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? OWNER : undefined));
   const findVisible = vi.fn(async (_user: AuthUser, id: string) => (id === ITEM._id ? ITEM : null));
+  let hold: (held: HeldRequest) => void = () => undefined;
+  const heldRequest = new Promise<HeldRequest>((resolve) => (hold = resolve));
   const app = express();
   app.use((_req, res, next) => {
     res.locals.user = OWNER;
-    if (options.authDelayMs) setTimeout(next, options.authDelayMs);
+    if (options.holdAuth) hold({ res, release: () => next() });
     else next();
   });
   app.use(
@@ -78,7 +86,7 @@ async function start(options: StartOptions = {}) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { bus, resolveToken, findVisible, url };
+  return { bus, resolveToken, findVisible, url, heldRequest };
 }
 
 async function open(url: string) {
@@ -101,35 +109,53 @@ async function open(url: string) {
   return { abort: () => abort.abort(), done, text: () => text };
 }
 
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 2000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+const until = (check: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out');
+    },
+    { timeout: 2000, interval: 5 },
+  );
 
 describe('GET /events', () => {
   test('a client that goes away releases its bus listener and its heartbeat', async () => {
-    const { bus, url, resolveToken } = await start({ heartbeatMs: 50 });
-    const client = await open(url);
-    await until(() => bus.listenerCount(OWNER.id) === 1);
-    client.abort();
-    await until(() => bus.listenerCount(OWNER.id) === 0);
-    const checks = resolveToken.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // No heartbeat ran after the client left: the token is no longer re-checked.
-    expect(resolveToken.mock.calls.length).toBe(checks);
+    // Only the heartbeat's interval is faked: sockets, fetch and `until` keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { bus, url, resolveToken } = await start({ heartbeatMs: 50 });
+      const intervalsBefore = vi.getTimerCount();
+      const client = await open(url);
+      await until(() => bus.listenerCount(OWNER.id) === 1);
+      expect(vi.getTimerCount()).toBe(intervalsBefore + 1);
+      // The heartbeat runs while the client is there: it re-checks the token and writes a comment.
+      await vi.advanceTimersByTimeAsync(50);
+      await until(() => client.text().includes(': heartbeat'));
+      expect(resolveToken).toHaveBeenCalledTimes(1);
+      client.abort();
+      await until(() => bus.listenerCount(OWNER.id) === 0);
+      expect(vi.getTimerCount()).toBe(intervalsBefore);
+      // Ten heartbeats' time later none has run: the token is no longer re-checked.
+      await vi.advanceTimersByTimeAsync(500);
+      expect(resolveToken).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a client gone before the stream opened leaves no listener behind', async () => {
-    const { bus, url } = await start({ authDelayMs: 150, heartbeatMs: 20 });
+    const { bus, url, heldRequest } = await start({ holdAuth: true, heartbeatMs: 20 });
+    const subscribe = vi.spyOn(bus, 'subscribe');
     const abort = new AbortController();
     const request = fetch(url, { headers: { Authorization: 'Bearer t' }, signal: abort.signal }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The client goes away while its session is being looked up, and the server sees it go.
+    const held = await heldRequest;
+    const gone = new Promise((resolve) => held.res.once('close', resolve));
     abort.abort();
     await request;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await gone;
+    // The lookup ends; the handler runs for a client that is no longer there.
+    held.release();
+    await until(() => subscribe.mock.calls.length === 1);
     expect(bus.listenerCount(OWNER.id)).toBe(0);
   });
 
