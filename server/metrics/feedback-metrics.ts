@@ -1,7 +1,7 @@
 /**
  * Feedback written, and how much of it was hidden when it was stored: feedback beyond the monthly
- * visible cap of the owner's plan is kept but hidden (docs/product.md, "FAQ"), until an upgrade,
- * the next month or a spam mark frees a place. Counted once its batch has committed, off the
+ * visible cap of the owner's plan is kept but hidden (docs/product.md, "FAQ") unless the owner
+ * upgrades (feedback-visibility.ts). Counted once its batch has committed, off the
  * visitor's request path. Only a row past the smallest cap of any plan can be hidden, so the
  * owner's plan is read for those rows alone.
  */
@@ -11,7 +11,7 @@ import type { PlanTable } from '../../src/shared/plans';
 import type { Database, FeedbackRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../lib/time';
-import { visibilityOf, type Visibility } from '../modules/feedback/feedback.service';
+import { isShown, mayBeHiddenByAnyPlan } from '../modules/feedback/feedback-visibility';
 import { effectivePlan, readSubscription, type BillingMode } from '../modules/plans/plans.service';
 
 export interface FeedbackMetricsDeps {
@@ -21,16 +21,6 @@ export interface FeedbackMetricsDeps {
   billingMode: BillingMode;
   clock: Clock;
   logger: Logger;
-}
-
-/** Per position column, the smallest monthly cap of any plan: a row at or below both is shown on every plan. */
-function smallestCaps(plans: PlanTable): Record<Visibility['column'], number> {
-  const caps = { account_seq: Infinity, widget_seq: Infinity };
-  for (const plan of Object.values(plans)) {
-    const visibility = visibilityOf(plan.limits);
-    if (visibility) caps[visibility.column] = Math.min(caps[visibility.column], visibility.cap);
-  }
-  return caps;
 }
 
 export function createFeedbackMetrics({ registry, db, plans, billingMode, clock, logger }: FeedbackMetricsDeps) {
@@ -43,18 +33,17 @@ export function createFeedbackMetrics({ registry, db, plans, billingMode, clock,
     name: 'tellbox_feedback_hidden_total',
     help:
       "Feedback entries stored beyond the monthly visible cap of the owner's plan at the time, so kept but hidden. " +
-      'Marking feedback spam is not counted, nor is the hidden entry it brings into view.',
+      'An upgrade that shows them is not counted.',
     registers: [registry],
   });
-  const caps = smallestCaps(plans);
-  const mayBeHidden = (row: FeedbackRow) => row.account_seq > caps.account_seq || row.widget_seq > caps.widget_seq;
+  const mayBeHidden = mayBeHiddenByAnyPlan(plans);
   const counting = new Set<Promise<void>>();
 
   async function countHidden(ownerId: string, rows: FeedbackRow[]) {
     try {
       const owner = await readSubscription(db, ownerId);
-      const visibility = visibilityOf(effectivePlan(plans, owner, clock.now(), billingMode).limits);
-      const beyondCap = visibility ? rows.filter((row) => row[visibility.column] > visibility.cap).length : 0;
+      const plan = effectivePlan(plans, owner, clock.now(), billingMode);
+      const beyondCap = rows.filter((row) => !isShown(row, plan)).length;
       if (beyondCap > 0) hidden.inc(beyondCap);
     } catch (error) {
       // The account was deleted meanwhile, or the database is away: these rows go uncounted.

@@ -1,7 +1,7 @@
 /**
  * Where a feedback stands in the owner's triage. Every entry starts `new`. `spam` is set aside:
- * it leaves the inbox's totals, alerts and the dashboard, and gives its place under the plan's
- * monthly cap back, so the oldest entry the cap had hidden becomes visible instead.
+ * it leaves the inbox's totals, alerts and the dashboard. It keeps its place under the plan's
+ * monthly cap, as every status does (server/modules/feedback/feedback-visibility.ts).
  */
 export const FEEDBACK_STATUSES = ['new', 'in_progress', 'resolved', 'spam'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -1,7 +1,9 @@
 /**
  * Triage: each feedback's status, changed one at a time or in bulk, the inbox's status tabs and
- * their counts, and spam giving its place under the free plan's monthly cap back.
+ * their counts, and spam keeping its place under the free plan's monthly cap (marking never brings
+ * a hidden entry into view).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   ApiErrorBody,
@@ -13,6 +15,7 @@ import type {
 } from '../../src/shared/api';
 import type { FeedbackStatus } from '../../src/shared/feedback-status';
 import { MAX_FEEDBACK_PAGE_SIZE } from '../../src/shared/limits';
+import { migrateToLatest } from '../../server/db/migrate';
 import { FEEDBACK_NOT_FOUND } from '../../server/modules/feedback/feedback.service';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { createOwner, createWidget, setPlan, validFeedback, type TestOwner } from '../helpers/factories';
@@ -72,22 +75,17 @@ async function hiddenCount(owner: TestOwner) {
   return response.body.hiddenFeedbackCount;
 }
 
-/** The places a month's non-spam entries hold: each of account and widget must be 1…n, once each. */
+/** The places a month's entries hold, whatever their status: each of account and widget must be 1…n, once each. */
 async function placesOf(ownerId: string) {
   const rows = await server.db
     .selectFrom('feedback')
-    .select(['widget_id', 'account_seq', 'widget_seq', 'status'])
+    .select(['widget_id', 'account_seq', 'widget_seq'])
     .where('owner_id', '=', ownerId)
     .execute();
-  const kept = rows.filter((row) => row.status !== 'spam');
   const byWidget = new Map<string, number[]>();
-  for (const row of kept) byWidget.set(row.widget_id, [...(byWidget.get(row.widget_id) ?? []), row.widget_seq]);
+  for (const row of rows) byWidget.set(row.widget_id, [...(byWidget.get(row.widget_id) ?? []), row.widget_seq]);
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  return {
-    account: sorted(kept.map((row) => row.account_seq)),
-    widgets: [...byWidget.values()].map(sorted),
-    spam: rows.filter((row) => row.status === 'spam').map((row) => [row.account_seq, row.widget_seq]),
-  };
+  return { account: sorted(rows.map((row) => row.account_seq)), widgets: [...byWidget.values()].map(sorted) };
 }
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
@@ -170,7 +168,7 @@ describe('feedback status', () => {
 });
 
 describe('spam and the monthly cap', () => {
-  test('free, 60 this month: marking 10 of the 50 visible as spam shows the 10 oldest hidden ones', async () => {
+  test('free, 60 this month: marking what is visible spam, round after round, never shows a hidden one', async () => {
     const owner = await createOwner(server, api, { plan: 'premium' });
     const widget = await createWidget(api, owner);
     await sendFeedback(widget.key, 60);
@@ -180,53 +178,47 @@ describe('spam and the monthly cap', () => {
     expect(visible.at(0)?.message).toBe('Feedback 49');
     expect(await hiddenCount(owner)).toBe(10);
 
-    // Ten visible ones from the middle of the month.
-    const spam = visible.slice(10, 20);
-    expect(
-      await mark(
-        owner,
-        spam.map((item) => item._id),
-        'spam',
-      ),
-    ).toBe(10);
+    const firstFifty = Array.from({ length: 50 }, (_, index) => `Feedback ${index}`).sort();
+    for (let round = 0; round < 3; round += 1) {
+      const seen = await inbox(owner, '&status=all');
+      if (seen.length > 0)
+        expect(
+          await mark(
+            owner,
+            seen.map((item) => item._id),
+            'spam',
+          ),
+        ).toBe(seen.length);
+      // The spam tab holds what was marked, and nothing else comes into view.
+      expect(messagesOf(await inbox(owner, '&status=spam')).sort()).toEqual(firstFifty);
+      expect(await inbox(owner)).toEqual([]);
+      expect(await hiddenCount(owner)).toBe(10);
+      expect(await counts(owner)).toEqual({ new: 0, in_progress: 0, resolved: 0, spam: 50 });
+    }
 
-    const after = await inbox(owner);
-    expect(after).toHaveLength(50);
-    const shownNow = messagesOf(after).filter((message) => !messagesOf(visible).includes(message));
-    expect(shownNow.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Feedback ${50 + index}`).sort());
-    expect(await hiddenCount(owner)).toBe(0);
-    expect(messagesOf(await inbox(owner, '&status=spam')).sort()).toEqual(messagesOf(spam).sort());
-    expect(await counts(owner)).toEqual({ new: 50, in_progress: 0, resolved: 0, spam: 10 });
-    // Nothing is deleted.
-    const stored = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', owner.id).execute();
-    expect(stored).toHaveLength(60);
-    expect(await placesOf(owner.id)).toEqual({
-      account: oneToN(50),
-      widgets: [oneToN(50)],
-      spam: Array.from({ length: 10 }, () => [0, 0]),
-    });
-
-    // Out of spam, an entry takes its place in time again: the newest visible one is hidden again.
-    expect(await mark(owner, [spam[0]?._id ?? ''], 'new')).toBe(1);
-    expect(await hiddenCount(owner)).toBe(1);
-    expect(messagesOf(await inbox(owner))).not.toContain('Feedback 59');
-    expect(messagesOf(await inbox(owner))).toContain(spam[0]?.message);
+    // Out of spam, an entry is back in the inbox, and still nothing hidden shows.
+    const [back] = await inbox(owner, '&status=spam');
+    expect(await mark(owner, [back?._id ?? ''], 'new')).toBe(1);
+    expect(messagesOf(await inbox(owner))).toEqual([back?.message]);
+    expect(await hiddenCount(owner)).toBe(10);
+    // Nothing is deleted, and every entry kept the place it was given when it arrived.
+    expect(await placesOf(owner.id)).toEqual({ account: oneToN(60), widgets: [oneToN(60)] });
   });
 
-  test('the next feedback after spam takes the place after the last one kept', async () => {
+  test('the next feedback after spam takes the place after the last one', async () => {
     const owner = await createOwner(server, api, { plan: 'premium' });
     const widget = await createWidget(api, owner);
     await sendFeedback(widget.key, 50);
     await setPlan(server, owner.email, 'free');
     const [newest] = await inbox(owner);
     await mark(owner, [newest?._id ?? ''], 'spam');
-    expect(await accountCounter(owner.id)).toBe(49);
+    expect(await accountCounter(owner.id)).toBe(50);
 
     await sendFeedback(widget.key, 2, 'Later');
-    // The first takes the 50th place, given back by the spam; the second is over the cap.
-    expect(messagesOf(await inbox(owner)).slice(0, 2)).toEqual(['Later 0', 'Feedback 48']);
-    expect(await hiddenCount(owner)).toBe(1);
-    expect(await placesOf(owner.id)).toMatchObject({ account: oneToN(51) });
+    // The spam kept the 50th place: both new ones are over the cap.
+    expect(messagesOf(await inbox(owner)).slice(0, 1)).toEqual(['Feedback 48']);
+    expect(await hiddenCount(owner)).toBe(2);
+    expect(await placesOf(owner.id)).toEqual({ account: oneToN(52), widgets: [oneToN(52)] });
   });
 
   test('feedback arriving while entries are marked spam never shares a place', async () => {
@@ -243,10 +235,60 @@ describe('spam and the monthly cap', () => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
 
     const places = await placesOf(owner.id);
-    expect(places.account).toEqual(oneToN(places.account.length));
+    expect(places.account).toEqual(oneToN(60));
     for (const widgetPlaces of places.widgets) expect(widgetPlaces).toEqual(oneToN(widgetPlaces.length));
-    expect(await accountCounter(owner.id)).toBe(places.account.length);
-    expect(places.account.length + places.spam.length).toBe(60);
+    expect(await accountCounter(owner.id)).toBe(60);
+  });
+
+  test('an installation upgraded from spam that gave its place up: the spam moves behind the month', async () => {
+    const owner = await createOwner(server, api, { plan: 'premium' });
+    const widget = await createWidget(api, owner);
+    await sendFeedback(widget.key, 60);
+    await setPlan(server, owner.email, 'free');
+    // As the version before left it: 10 entries marked spam numbered 0, the other 50 numbered
+    // again 1…50 in time order, and the month's counters at 50.
+    const rows = await server.db
+      .selectFrom('feedback')
+      .select(['id', 'message'])
+      .where('owner_id', '=', owner.id)
+      .orderBy('created_at')
+      .execute();
+    const spamIds = rows.slice(10, 20).map((row) => row.id);
+    await server.db
+      .updateTable('feedback')
+      .set({ status: 'spam', account_seq: 0, widget_seq: 0 })
+      .where('id', 'in', spamIds)
+      .execute();
+    const kept = rows.filter((row) => !spamIds.includes(row.id));
+    for (const [index, row] of kept.entries()) {
+      await server.db
+        .updateTable('feedback')
+        .set({ account_seq: index + 1, widget_seq: index + 1 })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    await server.db.updateTable('feedback_counters').set({ count: 50 }).where('owner_id', '=', owner.id).execute();
+    const shownBefore = messagesOf(await inbox(owner)).sort();
+    expect(shownBefore).toEqual(messagesOf(kept).sort());
+
+    await sql`delete from kysely_migration where name = ${'009-spam-keeps-its-place'}`.execute(server.db);
+    expect(await migrateToLatest(server.db)).toEqual(['009-spam-keeps-its-place']);
+
+    // The owner sees what they saw; the spam took places 51…60 in time order, so it is hidden.
+    expect(messagesOf(await inbox(owner)).sort()).toEqual(shownBefore);
+    expect(await inbox(owner, '&status=spam')).toEqual([]);
+    expect(await hiddenCount(owner)).toBe(10);
+    const spamPlaces = await server.db
+      .selectFrom('feedback')
+      .select(['account_seq', 'widget_seq'])
+      .where('id', 'in', spamIds)
+      .orderBy('created_at')
+      .execute();
+    expect(spamPlaces).toEqual(oneToN(10).map((n) => ({ account_seq: 50 + n, widget_seq: 50 + n })));
+    expect(await accountCounter(owner.id)).toBe(60);
+    // The next entry takes the place after them.
+    await sendFeedback(widget.key, 1, 'Next');
+    expect(await placesOf(owner.id)).toEqual({ account: oneToN(61), widgets: [oneToN(61)] });
   });
 });
 

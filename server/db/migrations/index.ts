@@ -7,6 +7,7 @@ import * as notifications from './005-notifications';
 import * as triage from './006-triage';
 import * as search from './007-search';
 import * as widgetWords from './008-widget-words';
+import * as spamKeepsItsPlace from './009-spam-keeps-its-place';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-triage': triage,
   '007-search': search,
   '008-widget-words': widgetWords,
+  '009-spam-keeps-its-place': spamKeepsItsPlace,
 };

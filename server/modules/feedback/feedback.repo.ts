@@ -1,7 +1,6 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FeedbackItem } from '../../../src/shared/api';
 import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackStatusCounts } from '../../../src/shared/feedback-status';
-import type { PlanLimits } from '../../../src/shared/plans';
 import { dialectOf } from '../../db/dialect';
 import { localDayOf } from '../../db/local-day';
 import { toCount } from '../../db/locks';
@@ -10,20 +9,7 @@ import type { Tx } from '../../db/transaction';
 import type { ZoneDays } from '../../lib/zone-days';
 import { parseSearch } from './feedback-search';
 import { createFeedbackSearch } from './feedback-search.repo';
-
-/** Which stored feedback a plan shows: the first `cap` of each calendar month, by account or widget. */
-export interface Visibility {
-  column: 'account_seq' | 'widget_seq';
-  cap: number;
-}
-
-export function visibilityOf(limits: PlanLimits): Visibility | null {
-  if (limits.visibleFeedbackPerMonth === null) return null;
-  return {
-    column: limits.feedbackScope === 'account' ? 'account_seq' : 'widget_seq',
-    cap: limits.visibleFeedbackPerMonth,
-  };
-}
+import { hiddenBy, shownBy, type Visibility } from './feedback-visibility';
 
 export interface FeedbackPosition {
   createdAt: string;
@@ -91,7 +77,6 @@ const onFeedback = expressionBuilder<Database, 'feedback'>();
 /**
  * The entries of `ownerId` that the visibility and the filter (but for its words) show, as one
  * condition any query over `feedback` can take; strictly older than `after` when given.
- * Spam holds no place under the cap (its seqs are 0), so the cap's rule shows it too.
  */
 function shownTo(
   ownerId: string,
@@ -101,13 +86,14 @@ function shownTo(
 ): Expression<SqlBool> {
   const eb = onFeedback;
   const { widgetId, status, from, to } = filter;
-  const conditions = [eb('feedback.owner_id', '=', ownerId)];
+  const conditions: Expression<SqlBool>[] = [eb('feedback.owner_id', '=', ownerId)];
   if (widgetId !== undefined) conditions.push(eb('feedback.widget_id', '=', widgetId));
   if (status === undefined) conditions.push(eb('feedback.status', '<>', 'spam'));
   else if (status !== 'any') conditions.push(eb('feedback.status', '=', status));
   if (from !== undefined) conditions.push(eb('feedback.created_at', '>=', from));
   if (to !== undefined) conditions.push(eb('feedback.created_at', '<', to));
-  if (visibility !== null) conditions.push(eb(`feedback.${visibility.column}`, '<=', visibility.cap));
+  const shown = shownBy(visibility);
+  if (shown !== null) conditions.push(shown);
   // A row-value comparison, not `created_at < x OR (created_at = x AND id < y)`: both engines
   // turn it into one range of the (…, created_at, id) index and start reading right at the
   // cursor, where the OR form read (and threw away) every newer row first: a page 90 % deep
@@ -234,18 +220,19 @@ export function createFeedbackRepo(db: Kysely<Database>) {
     /** The entries among `ids` that are `ownerId`'s and visible (any status), as a status change needs them. */
     readStatusTargets(trx: Tx, ownerId: string, ids: readonly string[], visibility: Visibility | null) {
       return visibleTo(ownerId, visibility, { status: 'any' }, trx)
-        .select(['feedback.id', 'feedback.widget_id', 'feedback.created_at', 'feedback.status'])
+        .select(['feedback.id', 'feedback.status'])
         .where('feedback.id', 'in', [...ids])
         .execute();
     },
 
     async countHidden(ownerId: string, visibility: Visibility | null): Promise<number> {
-      if (visibility === null) return 0;
+      const hidden = hiddenBy(visibility);
+      if (hidden === null) return 0;
       const row = await db
         .selectFrom('feedback')
         .select((eb) => eb.fn.countAll().as('count'))
         .where('owner_id', '=', ownerId)
-        .where(visibility.column, '>', visibility.cap)
+        .where(hidden)
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
     },

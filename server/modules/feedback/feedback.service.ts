@@ -16,16 +16,11 @@ import type { ZoneDays } from '../../lib/zone-days';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import type { FeedbackWriter } from './feedback-writer';
 import { applyStatus } from './feedback-status.repo';
-import {
-  toFeedbackItem,
-  visibilityOf,
-  type FeedbackFilter,
-  type FeedbackPosition,
-  type FeedbackRepo,
-} from './feedback.repo';
+import { visibilityOf } from './feedback-visibility';
+import { toFeedbackItem, type FeedbackFilter, type FeedbackPosition, type FeedbackRepo } from './feedback.repo';
 
-/** Which stored feedback a plan shows; alerts and webhooks count what it hides by the same rule. */
-export { visibilityOf, type Visibility } from './feedback.repo';
+/** What a plan shows of an owner's feedback: the rule every other channel asks (feedback-visibility.ts). */
+export { isShown, shownBy, visibilityOf, type Visibility } from './feedback-visibility';
 
 const encodeCursor = (position: FeedbackPosition) => encodeKeysetCursor(position.createdAt, position.id);
 
@@ -43,7 +38,7 @@ const EXPORT_PAGE_ROWS = 200;
 
 interface FeedbackDeps {
   feedback: FeedbackRepo;
-  /** Runs a status change and the renumbering it causes as one transaction. */
+  /** Runs a status change (reading its targets, then writing) as one transaction. */
   transact: Transactor;
   writer: FeedbackWriter;
   plans: PlanTable;

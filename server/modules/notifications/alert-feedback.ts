@@ -1,7 +1,7 @@
 /**
  * The feedback an alert or digest is about, as the owner's current plan shows it: the visible
  * entries (the first few listed) and a count of those the monthly cap hides, decided by the same
- * rule as the inbox (feedback.repo's visibility).
+ * rule as the inbox (feedback-visibility.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PlanTable } from '../../../src/shared/plans';
@@ -9,7 +9,7 @@ import { ALERT_MAX_LISTED } from '../../../src/shared/schemas/notifications';
 import { toCount } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import type { AlertFeedback } from '../../mail/templates/alert-mails';
-import { visibilityOf } from '../feedback/feedback.service';
+import { shownBy, visibilityOf } from '../feedback/feedback.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,9 +56,8 @@ export async function readAlertBatch(
     .where('feedback.status', '<>', 'spam')
     .$if(scope.widgetIds !== null, (query) => query.where('feedback.widget_id', 'in', scope.widgetIds ?? []))
     .$if(scope.upTo !== undefined, (query) => query.where('feedback.created_at', '<=', scope.upTo ?? ''));
-  const visibleWhen = visibility
-    ? sql<number>`case when ${sql.ref(`feedback.${visibility.column}`)} <= ${visibility.cap} then 1 else 0 end`
-    : sql<number>`1`;
+  const shown = shownBy(visibility);
+  const visibleWhen = shown ? sql<number>`case when ${shown} then 1 else 0 end` : sql<number>`1`;
   const totals = await base
     .select((eb) => [
       eb.fn.countAll<string | number>().as('total'),
@@ -69,11 +68,8 @@ export async function readAlertBatch(
   const total = toCount(totals?.total);
   if (!totals || total === 0 || totals.newest === null) return empty;
   const visible = toCount(totals.visible);
-  const rows = await base
+  const rows = await (shown ? base.where(shown) : base)
     .where('feedback.created_at', '<=', totals.newest)
-    .$if(visibility !== null, (query) =>
-      query.where(`feedback.${visibility?.column ?? 'account_seq'}`, '<=', visibility?.cap ?? 0),
-    )
     .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
     .select([
       'feedback.message',

@@ -10,7 +10,7 @@ import type { Plan, PlanTable } from '../../../src/shared/plans';
 import type { NewsIcon, WebhookEvent } from '../../../src/shared/schemas';
 import type { Database, FeedbackRow, PostRow, WebhookDeliveriesTable } from '../../db/schema';
 import type { Clock } from '../../lib/time';
-import { visibilityOf } from '../feedback/feedback.service';
+import { isShown } from '../feedback/feedback.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { buildWebhookPayload } from './payloads';
 import { newDeliveryRow } from './delivery-row';
@@ -24,11 +24,6 @@ interface EnqueueDeps {
   billingMode: BillingMode;
   clock: Clock;
   publicUrl: string;
-}
-
-function isShown(row: FeedbackRow, plan: Plan): boolean {
-  const visibility = visibilityOf(plan.limits);
-  return visibility === null || row[visibility.column] <= visibility.cap;
 }
 
 async function widgetNames(trx: Db, widgetIds: string[]): Promise<Map<string, string>> {

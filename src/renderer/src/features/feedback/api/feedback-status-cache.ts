@@ -34,14 +34,13 @@ export async function showStatusChange(
 }
 
 /**
- * After a status change, whatever it can have changed: the inbox's pages and tab counts, the
- * hidden-feedback notice (spam gives its place under the monthly cap back, so hidden feedback can
- * become visible) and the dashboard, which leaves spam out.
+ * After a status change, whatever it can have changed: the inbox's pages and tab counts, and the
+ * dashboard, which leaves spam out. The hidden-feedback notice stays: spam keeps its place under
+ * the monthly cap, so no status change shows or hides an entry.
  */
 export function invalidateFeedbackStatusData(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ownerKeys.feedbackAll() }),
-    queryClient.invalidateQueries({ queryKey: ownerKeys.feedbackSummary() }),
     queryClient.invalidateQueries({ queryKey: ownerKeys.overview() }),
   ]).then(() => undefined);
 }
