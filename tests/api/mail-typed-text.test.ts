@@ -1,12 +1,13 @@
 /**
  * Tellbox's mails cannot be used to phish: nothing someone typed (a sign-up or profile name, an
- * e-mail address asked for) reaches a mail as if Tellbox said it. Every account mail is sent for
- * real through the app to a real SMTP server and read back.
+ * e-mail address asked for) reaches a mail as if Tellbox said it, and typed text a mail quotes (a
+ * reply, feedback, a name) never breaks out of its quote. Every mail is sent for real through the
+ * app to a real SMTP server and read back.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LoginResponse } from '../../src/shared/api';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
-import { uniqueEmail } from '../helpers/factories';
+import { createOwner, createWidget, uniqueEmail, validFeedback } from '../helpers/factories';
 import { startMailbox, tokenIn, type Mailbox, type ReceivedMail } from '../helpers/mailbox';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
@@ -111,5 +112,56 @@ describe('mails never carry text a user typed', () => {
     const notice = await mailbox.waitFor(email, (mail) => mail.subject === 'Your Tellbox e-mail address is changing');
     expect(notice.text).toContain('s•••@r•••');
     expectClean([notice], [typedAddress, 'your-card-was-charged', 'refund-evil']);
+  });
+});
+
+/** Lines of a plain-text part, broken wherever a mail client may break one, that are not marked as quoted. */
+function unquotedLines(text: string): string[] {
+  return text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/).filter((line) => !line.startsWith('> '));
+}
+
+describe('typed text a mail quotes stays inside its quote', () => {
+  test("an owner's reply with a bare CR, and an owner's name with a line break, start no line of their own", async () => {
+    const owner = await createOwner(server, api, { name: 'Ada\nTellbox Security at http://evil.example/name' });
+    const widget = await createWidget(api, owner);
+    const visitor = uniqueEmail('visitor');
+    const feedback = validFeedback({
+      message: 'It broke\u2028Tellbox: verify your card at http://evil.example/feedback',
+      authorEmail: visitor,
+      pageUrl: 'https://shop.example.com/checkout',
+    });
+    expect((await api.post(`/api/public/widget/${widget.key}/feedback`, feedback)).status).toBe(201);
+    const [item] = (await api.get<{ feedbacks: { _id: string }[] }>('/api/feedback', { token: owner.token })).body
+      .feedbacks;
+    const reply = await api.post(
+      `/api/feedback/${item?._id}/replies`,
+      { message: 'hello\rTellbox: click http://evil.example/reply' },
+      { token: owner.token },
+    );
+    expect(reply.status, reply.text).toBe(201);
+
+    const mail = await mailbox.waitFor(visitor);
+    expect(unquotedLines(mail.text).filter((line) => line.includes('evil.example'))).toEqual([
+      'Reply from Ada Tellbox Security at http://evil.example/name',
+    ]);
+    expect(mail.text).toContain('> hello\n> Tellbox: click http://evil.example/reply\n');
+    expect(mail.text).toContain('> Tellbox: verify your card at http://evil.example/feedback\n');
+  });
+
+  test('an alert quoting a visitor whose name and message hold line breaks keeps each in its place', async () => {
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner, { name: 'Shop' });
+    const feedback = validFeedback({
+      message: 'Nice shop\u0085Tellbox: your card was charged, see http://evil.example/message',
+      authorName: 'Dana\r\nTellbox Security at http://evil.example/name',
+    });
+    expect((await api.post(`/api/public/widget/${widget.key}/feedback`, feedback)).status).toBe(201);
+    await server.settleBackground();
+
+    const alert = await mailbox.waitFor(owner.email, (mail) => mail.subject === '1 new feedback message on Shop');
+    expect(unquotedLines(alert.text).filter((line) => line.includes('evil.example'))).toEqual([
+      'From: Dana Tellbox Security at http://evil.example/name',
+    ]);
+    expect(alert.text).toContain('> Nice shop\n> Tellbox: your card was charged, see http://evil.example/message\n');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The feedback alerts: an instant alert for one widget and the daily digest. Visitors' messages
- * are quoted apart from Tellbox's words (layout.ts), escaped and cut; feedback the plan hides is
- * counted, never shown.
+ * are quoted apart from Tellbox's words (layout.ts), escaped and cut, and their names kept on one
+ * line; feedback the plan hides is counted, never shown.
  */
 import { ALERT_MESSAGE_PREVIEW_LENGTH } from '../../../src/shared/schemas/notifications';
 import { renderMail, type MailContent, type MailQuote } from './layout';

@@ -1,4 +1,5 @@
 import { BRAND_COLOR, COLORS, FONT_FAMILY } from '../../../src/shared/design-tokens';
+import { singleLine, splitLines } from './line-breaks';
 
 /** The parts of every e-mail: a subject, plain-text and HTML bodies, and its link if any. */
 export interface MailContent {
@@ -19,7 +20,8 @@ function escapeHtml(value: string): string {
 
 /**
  * Text someone else typed (a visitor's feedback), shown set apart as a quote under Tellbox's own
- * words so it never reads as Tellbox speaking; `details` are its small print (page, author).
+ * words so it never reads as Tellbox speaking; `details` are its small print (page, author), one
+ * line each.
  */
 export interface MailQuote {
   text: string;
@@ -85,8 +87,9 @@ function quoteHtml({ text, details }: MailQuote): string {
   );
 }
 
+/** In the plain-text part every line of the quoted text is marked, whatever line break ends it. */
 function quoteText({ text, details }: MailQuote): string {
-  return [...text.split('\n').map((line) => `> ${line}`), ...details].join('\n');
+  return [...splitLines(text).map((line) => `> ${line}`), ...details].join('\n');
 }
 
 function htmlBody(subject: string, content: string): string {
@@ -111,10 +114,27 @@ function htmlBody(subject: string, content: string): string {
 }
 
 /**
- * Renders the shared layout into text and HTML; every value is escaped for the HTML body. Only
- * Tellbox's own words and links belong in `paragraphs`: never text a user typed.
+ * Everything but a quote's text on one line. Tellbox's own sentences still carry names people
+ * typed (a widget's name, an owner's or a visitor's in a quote's small print, a webhook's URL); a
+ * line break in one would start an unmarked line of the plain-text part.
  */
-export function renderMail({ subject, paragraphs, quotes = [], action, footnote }: MailParts): MailContent {
+function onOneLine({ subject, paragraphs, quotes = [], action, footnote }: MailParts): MailParts {
+  return {
+    subject: singleLine(subject),
+    paragraphs: paragraphs.map(singleLine),
+    quotes: quotes.map(({ text, details }) => ({ text, details: details.map(singleLine) })),
+    action: action && { label: singleLine(action.label), url: action.url },
+    footnote: footnote && singleLine(footnote),
+  };
+}
+
+/**
+ * Renders the shared layout into text and HTML; every value is escaped for the HTML body. Only
+ * Tellbox's own words and links belong in `paragraphs`, at most with a name in them (put on one
+ * line): never a message a user typed, which goes in a quote.
+ */
+export function renderMail(parts: MailParts): MailContent {
+  const { subject, paragraphs, quotes = [], action, footnote } = onOneLine(parts);
   const textParts = [GREETING, ...paragraphs, ...quotes.map(quoteText)];
   if (action) textParts.push(`${action.label}: ${action.url}`);
   if (footnote) textParts.push(footnote);

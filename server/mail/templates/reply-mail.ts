@@ -1,7 +1,7 @@
 /**
  * The mail that carries an owner's reply to a visitor. Both texts are typed by people, so both are
  * quotes set apart from Tellbox's own words (layout.ts); the owner's name, free text too, appears
- * only in a quote's small print. Answering the mail goes to the owner (its Reply-To).
+ * only in a quote's small print, on one line. Answering the mail goes to the owner (its Reply-To).
  */
 import { renderMail, type MailContent } from './layout';
 
