@@ -173,6 +173,11 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
+    // The Node check, plain JavaScript so that an old Node can parse it (server/node-version/supported-node.js).
+    files: ['server/node-version/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Host pages' own scripts in the widget's browser tests.
     files: ['tests/fixtures/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

@@ -17,6 +17,10 @@ const TOOL_SUITES = {
   metrics: 'tests/api/metrics.test.ts',
   /** On PostgreSQL, backups are pg_dump and pg_restore (postgresql-client); on SQLite they need no tool. */
   postgresBackups: ['tests/api/backup.test.ts', 'tests/api/backup-schedule.test.ts'],
+  /** Opens the CSV export in LibreOffice Calc (libreoffice-calc); on SQLite only, the CSV is the same on both. */
+  spreadsheet: 'tests/api/feedback-export-spreadsheet.test.ts',
+  /** `npm start` on a Node older than engines allows: Debian's /usr/bin/node (Node 20), or OLD_NODE_PATH. */
+  oldNode: 'tests/node-version/**/*.test.ts',
 };
 
 /**
@@ -62,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: [API_SUITES],
-          exclude: [...configDefaults.exclude, TOOL_SUITES.metrics],
+          exclude: [...configDefaults.exclude, TOOL_SUITES.metrics, TOOL_SUITES.spreadsheet],
           ...SHARED_MODULES,
         },
       },
@@ -76,16 +80,25 @@ export default defineConfig({
             ...configDefaults.exclude,
             // Spawns the bundled server on its own SQLite file and checks the file's WAL: nothing of PostgreSQL's.
             'tests/api/graceful-shutdown.test.ts',
+            // The modes of the server's own SQLite files, outbox and backups: nothing of PostgreSQL's.
+            'tests/api/private-data.test.ts',
             // Copies a SQLite file into a throwaway PostgreSQL database whichever project runs it:
             // the sqlite project's run is the same test.
             'tests/api/copy-database.test.ts',
             TOOL_SUITES.metrics,
             ...TOOL_SUITES.postgresBackups,
+            TOOL_SUITES.spreadsheet,
           ],
           ...ON_POSTGRES,
         },
       },
-      { extends: true, test: { name: 'tools', include: [TOOL_SUITES.cluster, TOOL_SUITES.metrics] } },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          include: [TOOL_SUITES.cluster, TOOL_SUITES.metrics, TOOL_SUITES.spreadsheet, TOOL_SUITES.oldNode],
+        },
+      },
       {
         extends: true,
         test: {

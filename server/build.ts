@@ -1,14 +1,5 @@
-/** Bundles the server into `out/server/index.js` for `npm start` (npm packages stay external). */
+/** Bundles the server into `out/server/` (index.js and its chunk) for `npm start`. */
 import { build } from 'esbuild';
+import { serverBuildOptions } from './build-options';
 
-await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'out/server/index.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build(serverBuildOptions('out/server'));

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describePostgres } from '../db/postgres';
+import { createPrivateFile, makePrivateDir } from '../lib/private-files';
 import { BackupError, type BackupReport, type TableRows } from './backup-report';
 import { assertFree, removeQuietly, syncFolder, syncToDisk, tempPathBeside } from './backup-files';
 import { readArchive } from './postgres-archive';
@@ -46,10 +47,12 @@ function quotedIdentifier(name: string): string {
 export async function backupPostgres(url: string, file: string, signal?: AbortSignal): Promise<BackupReport> {
   const schema = await withClient(url, currentSchema);
   if (!schema) throw new BackupError(`DATABASE_URL's search_path names no schema that exists: nothing to back up.`);
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   await assertFree(file);
   const temp = tempPathBeside(file);
   try {
+    // pg_dump would make the archive 0644; it writes into a private file instead, renamed as it is.
+    createPrivateFile(temp);
     await runPgTool('pg_dump', {
       args: ['--format=custom', '--no-owner', `--schema=${schemaPattern(schema)}`, `--file=${temp}`],
       url,

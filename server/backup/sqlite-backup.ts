@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { SQLITE_PRAGMAS } from '../db/connection';
+import { createPrivateFile, makePrivateDir } from '../lib/private-files';
 import { BackupError, type BackupReport, type TableRows } from './backup-report';
 import { assertFree, exists, removeQuietly, syncFolder, syncToDisk, tempPathBeside } from './backup-files';
 
@@ -81,11 +82,13 @@ export async function backupSqlite(sourcePath: string, file: string, signal?: Ab
   if (!(await exists(sourcePath))) {
     throw new BackupError(`There is no SQLite database at ${sourcePath}: check DATA_DIR and DATABASE_URL.`);
   }
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   await assertFree(file);
   const temp = tempPathBeside(file);
   const source = openExisting(sourcePath, true);
   try {
+    // SQLite would make the copy 0644; it writes into a private file instead, renamed as it is.
+    createPrivateFile(temp);
     await source.backup(temp, {
       progress: () => {
         if (signal?.aborted) throw new BackupError('the backup was stopped: the server is shutting down');

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, makePrivateDir } from '../lib/private-files';
 import { BackupError, type TableRows } from './backup-report';
 import { exists, removeQuietly, syncFolder, syncToDisk, tempPathBeside } from './backup-files';
 import { assertIntact, openExisting, sqliteRowCounts } from './sqlite-backup';
@@ -58,10 +59,12 @@ export async function restoreSqlite({ backupFile, target, force }: SqliteRestore
         'restore refuses to replace it. Stop the server, then run the restore again with --force to replace it.',
     );
   }
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  makePrivateDir(path.dirname(target));
   const temp = tempPathBeside(target);
   try {
     await fs.copyFile(backupFile, temp);
+    // copyFile gives the copy the backup's mode; the database is private whatever that was.
+    await fs.chmod(temp, PRIVATE_FILE_MODE);
     await syncToDisk(temp);
     // The old file's WAL would be replayed onto the new file: it goes before the rename, never after.
     await removeQuietly(`${target}-wal`, `${target}-shm`, `${target}-journal`);

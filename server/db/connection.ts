@@ -7,11 +7,11 @@
  * nothing that was acknowledged; a power loss or OS crash may lose the last transactions
  * committed before the next checkpoint. README documents this.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { createPrivateFile, makePrivateDir } from '../lib/private-files';
 import { databaseState } from './database-state';
 import type { DialectName } from './dialect';
 import { describePostgres, openPostgres } from './postgres';
@@ -43,7 +43,11 @@ const answers = async (db: Kysely<Database>) => (await databaseState(db)) === 'o
 
 /** Opens (creating when missing) the SQLite file at `file`, or an in-memory database. */
 export function openSqlite(file: string): OpenedDatabase {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateDir(path.dirname(file));
+    // SQLite would make the file 0644, and its -wal and -shm take the file's mode: made private first.
+    createPrivateFile(file);
+  }
   const sqlite = new BetterSqlite3(file);
   // busy_timeout first, so the journal-mode switch itself waits for another process's lock.
   sqlite.pragma(`busy_timeout = ${SQLITE_PRAGMAS.busy_timeout}`);

@@ -7,6 +7,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, makePrivateDir } from './private-files';
 
 export const KEY_FILE_NAME = 'secret.key';
 const KEY_BYTES = 32;
@@ -38,9 +39,9 @@ function readKeyFile(file: string): Buffer {
  * is then hard-linked into place, which fails if another process got there first.
  */
 function createKeyFile(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const descriptor = fs.openSync(temporary, 'wx', 0o600);
+  const descriptor = fs.openSync(temporary, 'wx', PRIVATE_FILE_MODE);
   try {
     fs.writeSync(descriptor, `${randomBytes(KEY_BYTES).toString('hex')}\n`);
     fs.fsyncSync(descriptor);

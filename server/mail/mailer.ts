@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { PRIVATE_FILE_MODE, makePrivateDir } from '../lib/private-files';
 import type { MailContent } from './templates/layout';
 
 export interface OutgoingMail extends MailContent {
@@ -77,9 +78,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   return {
     ...trackPending(async ({ to, subject, text, html, link, headers, replyTo }) => {
       const info = await transport.sendMail({ from, to, subject, text, html, headers, replyTo });
-      await fs.mkdir(outboxDir, { recursive: true });
+      // A mail holds live links (a password reset): only the server's user may read it.
+      makePrivateDir(outboxDir);
       const file = path.join(outboxDir, outboxFileName());
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       // Without SMTP the admin finishes sign-ups from this line, so it carries the link (docs/product.md,
       // Accounts).
       logger.info({ to, subject, link, file }, 'mail written to outbox');

@@ -27,7 +27,8 @@ const TARGETS: BuildTarget[] = [
   {
     name: 'server',
     script: 'build:server',
-    outputs: ['out/server/index.js'],
+    // index.js only checks Node and imports the chunk with the server in it (server/build-options.ts).
+    outputs: ['out/server/index.js', 'out/server/server-process.js'],
     sources: ['server', ...SHARED_SOURCES],
   },
   {

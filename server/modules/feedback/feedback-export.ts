@@ -3,9 +3,9 @@
  * with the connection's backpressure, so a million rows never sit in the server's memory.
  *
  * The CSV is for spreadsheets: UTF-8 with a byte-order mark (Excel otherwise reads it as the
- * system's code page), and a cell a visitor could have started with `=`, `+`, `-`, `@`, a tab or a
- * carriage return is prefixed with `'` and quoted, so it shows as text instead of running as a
- * formula.
+ * system's code page), every field quoted (RFC 4180), and every part of a cell a spreadsheet could
+ * run as a formula, at its start or after a separator, prefixed with `'` (csv-formulas.ts), so it
+ * shows as text whichever separator the spreadsheet splits at.
  *
  * PapaParse writes it: csv-stringify, which wrote it first, made about 10 KB of garbage per row
  * (arrays per field), and a million-row export promoted enough of it to grow the server past its
@@ -19,6 +19,7 @@ import type { FeedbackItem } from '../../../src/shared/api';
 import { FEEDBACK_STATUS_LABELS } from '../../../src/shared/feedback-status';
 import type { FeedbackExportFormat } from '../../../src/shared/schemas';
 import type { Logger } from '../../lib/logger';
+import { neutraliseFormulas } from './csv-formulas';
 
 /** The CSV's columns: a header a person reads, and where each value comes from. */
 export const CSV_COLUMNS: [string, (item: FeedbackItem) => string][] = [
@@ -48,13 +49,10 @@ async function* csvText(pages: AsyncIterable<FeedbackItem[]>) {
 }
 
 /**
- * What a spreadsheet would run as a formula: a cell starting with one of these, the full-width
- * forms included (Apple Numbers normalises them). PapaParse's own `escapeFormulae: true` pattern
- * ends in `.*$` without the `s` flag, so it misses a formula followed by a line break; this one
- * looks at the first character only.
+ * Every field quoted, so a spreadsheet that splits at `,` never splits inside one. PapaParse's own
+ * `escapeFormulae` looks at a field's start only; csv-formulas.ts does more, before it.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const CSV_OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' };
+const CSV_OPTIONS = { quotes: true, newline: '\r\n' };
 /** Unparse ends its last row without a line break; pages are joined, so each line gets one. */
 const csvLines = (rows: string[][]) => (rows.length > 0 ? `${Papa.unparse(rows, CSV_OPTIONS)}\r\n` : '');
 /** The byte-order mark and the header row, the file's start. */
@@ -62,7 +60,7 @@ const CSV_START = `\uFEFF${csvLines([CSV_COLUMNS.map(([header]) => header)])}`;
 
 /** One page of rows as CSV lines (CRLF, RFC 4180); the first page starts the file. */
 function csvOf(page: FeedbackItem[], first: boolean): string {
-  const lines = csvLines(page.map((item) => CSV_COLUMNS.map(([, value]) => value(item))));
+  const lines = csvLines(page.map((item) => CSV_COLUMNS.map(([, value]) => neutraliseFormulas(value(item)))));
   return first ? CSV_START + lines : lines;
 }
 
