@@ -156,22 +156,22 @@ export function createPublicWidgetHandler(deps: {
     sendConfig(req, res, await service.config(siteKey, requestingHost(req)));
   }
 
-  /** Within both feedback limits: per address first, then per widget (a refused address costs the widget nothing). */
-  async function withinFeedbackLimits(req: IncomingMessage, res: ServerResponse, siteKey: string) {
-    if (!limits) return true;
-    if (!(await limits.feedbackPerIp.hitShared(addressOf(req)))) {
-      sendLimited(res, limits.feedbackPerIp);
-      return false;
-    }
-    if (!(await limits.feedbackPerWidget.hitShared(siteKey))) {
-      sendLimited(res, limits.feedbackPerWidget);
-      return false;
-    }
-    return true;
+  /** Counts a hit for `key` under `limit` (none while limits are off); past the ceiling, answers 429 and is false. */
+  async function within(limit: PublicLimit | undefined, key: string, res: ServerResponse) {
+    if (!limit || (await limit.hitShared(key))) return true;
+    sendLimited(res, limit);
+    return false;
   }
 
+  /**
+   * Every POST counts against its sender's address, before anything is read. Only feedback the
+   * widget stores (a valid body, from a site the installation rule admits, honeypot empty) counts
+   * against the widget: junk, refused sites and filled honeypots (dropped anyway) cost their
+   * sender's budget alone, so they cannot use up the widget's and lock its real visitors out.
+   * Whatever is stored counts, `Origin` or not: the widget's limit bounds what reaches its owner.
+   */
   async function receiveFeedback(req: IncomingMessage, res: ServerResponse, siteKey: string) {
-    if (!(await withinFeedbackLimits(req, res, siteKey))) return;
+    if (!(await within(limits?.feedbackPerIp, addressOf(req), res))) return;
     const body = await readJsonBody(req, FEEDBACK_BODY_LIMIT_BYTES);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new AppError(400, 'Request body must be a JSON object');
@@ -179,6 +179,7 @@ export function createPublicWidgetHandler(deps: {
     const input = parse(publicFeedbackInputSchema, body);
     const host = requestingHost(req);
     const entry = service.peek(siteKey, host) ?? (await service.config(siteKey, host));
+    if (service.storesFeedback(entry, input) && !(await within(limits?.feedbackPerWidget, siteKey, res))) return;
     await service.submitFeedback(entry, input, req.headers['user-agent']);
     res.writeHead(201, RECEIVED_HEADERS);
     res.end(RECEIVED_BODY);

@@ -141,6 +141,15 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     return entry;
   }
 
+  /**
+   * Whether an admitted site's submission is feedback the widget stores: a widget with the
+   * Feedback tab off refuses it (403); a filled honeypot is accepted but dropped (false).
+   */
+  function storesFeedback(entry: PublicWidgetEntry, input: FeedbackInput): boolean {
+    if (!entry.acceptsFeedback) throw forbidden(PUBLIC_WIDGET_MESSAGES.feedbackDisabled);
+    return !input[FEEDBACK_HONEYPOT_FIELD];
+  }
+
   return {
     /** The cached entry when it can answer `host` right now, without any await; else undefined. */
     peek(siteKey: string, host: RequestingHost): PublicWidgetEntry | undefined {
@@ -151,10 +160,11 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     /** The config answer (body and ETag) for a site key, after the installation rule. */
     config: resolve,
 
+    storesFeedback,
+
     /** Stores a visitor's feedback. A filled honeypot is accepted and silently dropped. */
     async submitFeedback(entry: PublicWidgetEntry, input: FeedbackInput, userAgent: string | undefined) {
-      if (!entry.acceptsFeedback) throw forbidden(PUBLIC_WIDGET_MESSAGES.feedbackDisabled);
-      if (input[FEEDBACK_HONEYPOT_FIELD]) return;
+      if (!storesFeedback(entry, input)) return;
       const stored = await feedback.record({
         widgetId: entry.widgetId,
         ownerId: entry.ownerId,
