@@ -4,18 +4,16 @@
  * each on one line, keeps serving when a backup fails, and stops cleanly. On PostgreSQL two
  * instances share the database and only one of them takes each backup.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MIGRATIONS } from '../../server/db/migrations';
-import { freePort } from '../helpers/free-port';
+import { startServerInstance, type ServerInstance } from '../helpers/server-instance';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-database';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const kind = testDatabaseKind();
 const SCHEDULED_NAME = kind === 'sqlite' ? /^tellbox-\d{8}T\d{6}Z\.sqlite$/ : /^tellbox-\d{8}T\d{6}Z\.pgdump$/;
 
@@ -31,13 +29,7 @@ interface LogLine {
   err?: { message: string };
 }
 
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  lines: () => LogLine[];
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+type Instance = ServerInstance<LogLine>;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -56,36 +48,11 @@ async function testDatabase(dataDir: string): Promise<TestDatabase> {
   return database;
 }
 
-/** `node --import tsx server/index.ts` with only `env` (and PATH, HOME); stopped after the test. */
+/** The server process with only `env` (and PATH, HOME); stopped after the test. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      RATE_LIMITS: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await exited;
-  });
-  const lines = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as LogLine);
-  return { port, child, lines, stderr: () => stderr, exited };
+  const instance = await startServerInstance<LogLine>(env);
+  cleanups.push(instance.stop);
+  return instance;
 }
 
 const backupsTaken = (instance: Instance) =>

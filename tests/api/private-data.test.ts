@@ -5,15 +5,12 @@
  * umask 022, and an installation made before that rule is tightened at start, in one log line.
  * The real server process (`server/index.ts`), on its own SQLite file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { freePort } from '../helpers/free-port';
+import { startServerInstance, type ServerInstance } from '../helpers/server-instance';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TIGHTENED = 'data files other local users could read are now private to this user';
 
 interface LogLine {
@@ -22,13 +19,7 @@ interface LogLine {
   tightened?: string[];
 }
 
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  lines: () => LogLine[];
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+type Instance = ServerInstance<LogLine>;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -41,40 +32,11 @@ function tempDir(): string {
   return dir;
 }
 
-/** `node --import tsx server/index.ts` under umask 022 (what most systems give a service), ready for requests. */
+/** The server process under umask 022 (what most systems give a service), ready for requests. */
 async function startServer(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(
-    '/bin/sh',
-    ['-c', 'umask 022 && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'server/index.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        PORT: String(port),
-        LOG_LEVEL: 'info',
-        RATE_LIMITS: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  });
-  const lines = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as LogLine);
-  const instance = { port, child, lines, stderr: () => stderr, exited };
+  const instance = await startServerInstance<LogLine>(env, { umask: '022' });
+  cleanups.push(instance.stop);
+  const { lines } = instance;
   await vi.waitFor(() => expect(lines().some((line) => line.msg === 'Tellbox is listening')).toBe(true), {
     timeout: 20_000,
     interval: 100,
