@@ -295,7 +295,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   );
   api.use(createNewsRouter(news));
   api.use(notifications.router);
-  api.use(webhooks.router);
+  api.use(webhooks.router(limiter));
   api.use(() => {
     throw notFound();
   });

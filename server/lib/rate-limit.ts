@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import proxyAddress from 'proxy-addr';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { WEBHOOK_LOG_SIZE } from '../../src/shared/schemas/webhooks';
 import type { AuthUser } from './auth';
 import { createFallbackStore } from './fallback-store';
 import type { RedisLink } from './redis';
@@ -108,11 +109,17 @@ export const RATE_LIMIT_RULES = named({
   passwordChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE, onlyFailures: true, keyOf: byAccount },
   checkoutPerAccount: { limit: 10, windowMs: 15 * MINUTE, keyOf: byAccount },
+  /** Webhook test events: each is a delivery to send, so one account cannot queue them by the thousand. */
+  webhookTestsPerAccount: { limit: 30, windowMs: 15 * MINUTE, keyOf: byAccount },
+  /** Webhook resends: enough to resend every entry of a delivery log once. */
+  webhookResendsPerAccount: { limit: WEBHOOK_LOG_SIZE, windowMs: 15 * MINUTE, keyOf: byAccount },
   earlyAccess: { limit: 10, windowMs: HOUR_MS },
   publicConfigPerIp: { limit: 600, windowMs: MINUTE },
   /** The public changelog's pages and feed, which read the database on every request. */
   changelogPerIp: { limit: 300, windowMs: MINUTE },
+  /** Every feedback post from one address, valid or not. */
   feedbackPerIp: { limit: 10, windowMs: MINUTE },
+  /** Feedback one widget stores; nothing else counts here (public-widget.handler.ts, receiveFeedback). */
   feedbackPerWidget: { limit: 120, windowMs: MINUTE },
 });
 

@@ -8,6 +8,7 @@ import type { Database, FeedbackRow, PostRow } from '../../db/schema';
 import { startBackgroundLoop } from '../../lib/background-loop';
 import type { Logger } from '../../lib/logger';
 import type { OutboundRequest, OutboundResult } from '../../lib/outbound';
+import type { RateLimiterFactory } from '../../lib/rate-limit';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Clock } from '../../lib/time';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
@@ -96,8 +97,8 @@ export function createWebhooks(deps: WebhooksDeps) {
   });
 
   return {
-    /** `/api/webhooks`, behind `requireAuth`. */
-    router: createWebhooksRouter(service),
+    /** `/api/webhooks`, behind `requireAuth`; `limiter` builds the per-account limits of test events and resends. */
+    router: (limiter: RateLimiterFactory) => createWebhooksRouter(service, limiter),
     /** The feedback writer's AfterFeedbackInsert hook. */
     afterFeedbackInsert: async (trx: Transaction<Database>, rows: readonly FeedbackRow[]) => {
       if (await enqueue.afterFeedbackInsert(trx, rows)) queuedSinceWake = true;

@@ -4,8 +4,12 @@
  * schedule, with the same `webhook-id` every time. A delivery whose instance died mid-send is
  * claimed again once its lease has run out.
  *
- * Sends run side by side and nobody waits for a whole batch: a slow receiver holds up only its
- * own deliveries, of which at most CLAIM_PER_ENDPOINT are under way at once (on all instances).
+ * Sends run side by side and nobody waits for a whole batch. The slots are shared fairly
+ * (claim-due.ts): owners take turns, and one owner has at most CLAIM_PER_OWNER sends under way, one
+ * endpoint at most CLAIM_PER_ENDPOINT (on all instances together). Each send ends within the
+ * outbound deadline (OUTBOUND_TIMEOUT_MS, 5 s), so an endpoint that never answers holds its slot
+ * no longer than that, and one owner's backlog or hanging endpoints never hold up another owner's
+ * deliveries.
  */
 import type { WebhookPayload } from '../../../src/shared/api';
 import type { WebhookKind } from '../../../src/shared/schemas';
@@ -18,12 +22,18 @@ import { bodyFor } from './chat-messages';
 import type { DisabledEndpoint, EndpointHealth } from './endpoint-health';
 import { retryDelayAfter } from './retry-schedule';
 import { signDelivery } from './signing';
-import type { ClaimedDelivery, WebhooksRepo } from './webhooks.repo';
+import type { ClaimedDelivery } from './claim-due';
+import type { WebhooksRepo } from './webhooks.repo';
 
 /** Sends under way at once on this instance. */
 export const MAX_IN_FLIGHT = 50;
-/** Sends under way at once to one endpoint: no owner's backlog or slow receiver starves the rest. */
-export const CLAIM_PER_ENDPOINT = 10;
+/**
+ * Sends under way at once for one owner: a fifth of an instance's slots, so even four owners whose
+ * endpoints all hang leave room, and everyone else's deliveries go out at once.
+ */
+export const CLAIM_PER_OWNER = 10;
+/** Sends under way at once to one endpoint: half an owner's share, so one slow endpoint leaves the owner's others room. */
+export const CLAIM_PER_ENDPOINT = 5;
 /** Longer than one attempt can take (the 5 s timeout), so a lease never runs out mid-send. */
 const LEASE_MS = 60_000;
 
@@ -112,6 +122,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
         limit: room,
         perEndpoint: CLAIM_PER_ENDPOINT,
+        perOwner: CLAIM_PER_OWNER,
       });
       claimed.forEach(start);
       return claimed.length;

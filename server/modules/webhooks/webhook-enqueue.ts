@@ -2,7 +2,8 @@
  * Queues webhook deliveries inside the transaction that stores what they announce (a batch of
  * feedback, a published post), so an event is either stored with its deliveries or not at all.
  * Only accounts whose plan has webhooks, and only feedback the plan shows: feedback hidden by the
- * monthly cap is not announced until it becomes visible.
+ * monthly cap is not announced until it becomes visible. An account at its cap on waiting
+ * deliveries gets each new one logged as not sent instead (pending-cap.ts).
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { FeedbackCreatedData, PostPublishedData } from '../../../src/shared/api';
@@ -14,6 +15,7 @@ import { isShown } from '../feedback/feedback.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { buildWebhookPayload } from './payloads';
 import { newDeliveryRow } from './delivery-row';
+import { refusal, splitByPendingCap } from './pending-cap';
 import { endpointWants, type EndpointRow, type WebhooksRepo } from './webhooks.repo';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,6 +50,24 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
     return newDeliveryRow(endpoint, buildWebhookPayload(type, data, now), now);
   }
 
+  /**
+   * Queues what fits each owner's room under the cap on waiting deliveries; the rest is given up
+   * at once, each with a log entry saying why (pending-cap.ts). Resolves to whether it queued any.
+   */
+  async function queue(trx: Db, deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<boolean> {
+    if (deliveries.length === 0) return false;
+    const waiting = await repo.waitingByOwner(trx, [...new Set(deliveries.map((row) => row.owner_id))]);
+    const { queued, refused } = splitByPendingCap(deliveries, waiting);
+    const at = clock.now().toISOString();
+    const refusals = refused.map((row) => refusal(row, at));
+    await repo.insertDeliveries(trx, [...queued, ...refusals.map((entry) => entry.delivery)]);
+    await repo.logAttempts(
+      trx,
+      refusals.map((entry) => entry.logEntry),
+    );
+    return queued.length > 0;
+  }
+
   return {
     /**
      * The feedback writer's hook: one query for the batch's owners when none has an endpoint.
@@ -77,8 +97,7 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
           }
         }
       }
-      await repo.insertDeliveries(trx, deliveries);
-      return deliveries.length > 0;
+      return queue(trx, deliveries);
     },
 
     /** Called in the transaction that publishes a post; resolves to whether it queued anything. */
@@ -97,11 +116,10 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
         link: post.link,
         createdAt: post.created_at,
       };
-      await repo.insertDeliveries(
+      return queue(
         trx,
         wanting.map((endpoint) => delivery(endpoint, 'post.published', data)),
       );
-      return true;
     },
   };
 }

@@ -4,7 +4,9 @@ import type { WebhookAttempt, WebhookDeliveryType, WebhookEndpoint } from '../..
 import type { WebhookEvent, WebhookKind } from '../../../src/shared/schemas';
 import { WEBHOOK_LOG_SIZE } from '../../../src/shared/schemas';
 import type { Database, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { claimDue, unleasedAt, type ClaimRequest, type ClaimedDelivery } from './claim-due';
+import { wasNotSent } from './pending-cap';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
@@ -36,6 +38,7 @@ export function toWebhookAttempt(row: AttemptRow & { event_type: string }): Webh
     responseStart: row.response_start,
     error: row.error,
     ok: row.ok === 1,
+    sent: !wasNotSent(row.error),
   };
 }
 
@@ -45,22 +48,31 @@ export function endpointWants(row: EndpointRow, event: WebhookEvent, widgetId: s
   return row.widget_ids === null || (JSON.parse(row.widget_ids) as string[]).includes(widgetId);
 }
 
-/** A due delivery claimed for sending, with what sending it needs from its endpoint. */
-export interface ClaimedDelivery extends DeliveryRow {
-  url: string;
-  kind: string;
-  secret_encrypted: string;
-}
-
-/** Deliveries no instance is sending at `now`: never leased, or their lease has run out. */
-const unleasedAt = (now: string) => (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
-  eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]);
-
-export interface ClaimRequest {
-  now: string;
-  leaseUntil: string;
-  limit: number;
-  perEndpoint: number;
+/**
+ * Keeps only the endpoint's last WEBHOOK_LOG_SIZE attempts, newest first by time and then id (as
+ * the log lists them), so entries of one instant (refusals queued together) are cut exactly.
+ */
+async function trimLog(db: Db, endpointId: string): Promise<void> {
+  const cutoff = await db
+    .selectFrom('webhook_attempts')
+    .select(['attempted_at', 'id'])
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('attempted_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(WEBHOOK_LOG_SIZE)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await db
+    .deleteFrom('webhook_attempts')
+    .where('endpoint_id', '=', endpointId)
+    .where((eb) =>
+      eb.or([
+        eb('attempted_at', '<', cutoff.attempted_at),
+        eb.and([eb('attempted_at', '=', cutoff.attempted_at), eb('id', '<=', cutoff.id)]),
+      ]),
+    )
+    .execute();
 }
 
 export function createWebhooksRepo(db: Kysely<Database>) {
@@ -152,83 +164,41 @@ export function createWebhooksRepo(db: Kysely<Database>) {
       return { due, scheduled: Number(row.pending) - due };
     },
 
-    /**
-     * Takes up to `limit` due deliveries for this instance until `leaseUntil`, so that no endpoint
-     * has more than `perEndpoint` under way (leased, on any instance): one owner's backlog or one
-     * slow receiver never holds up the others' deliveries. The lease is checked again on the row
-     * being updated, so when two instances race for the same rows on PostgreSQL the second, once
-     * the first has committed, finds them leased and skips them: each delivery is sent by one
-     * instance.
-     */
-    async claimDue({ now, leaseUntil, limit, perEndpoint }: ClaimRequest): Promise<ClaimedDelivery[]> {
-      const unleased = unleasedAt(now);
-      const due = db
+    /** Takes due deliveries for this instance, fairly between owners (claim-due.ts). */
+    claimDue(request: ClaimRequest): Promise<ClaimedDelivery[]> {
+      return claimDue(db, request);
+    },
+
+    /** How many deliveries each of these owners has waiting (due, being sent, or waiting for a retry). */
+    async waitingByOwner(trx: Db, ownerIds: string[]): Promise<Map<string, number>> {
+      if (ownerIds.length === 0) return new Map();
+      // Read through the `webhook_deliveries_due` index (status first): only waiting rows are visited.
+      const rows = await trx
         .selectFrom('webhook_deliveries')
-        .select((eb) => [
-          'id',
-          'endpoint_id',
-          'next_attempt_at',
-          eb.fn
-            .agg<number>('row_number')
-            .over((over) => over.partitionBy('endpoint_id').orderBy('next_attempt_at'))
-            .as('place'),
-        ])
+        .select((eb) => ['owner_id', eb.fn.countAll<number>().as('waiting')])
         .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where(unleased);
-      const busy = db
-        .selectFrom('webhook_deliveries')
-        .select((eb) => ['endpoint_id', eb.fn.countAll<number>().as('sending')])
-        .where('status', '=', 'pending')
-        .where('locked_until', '>=', now)
-        .groupBy('endpoint_id');
-      const candidates = db
-        .selectFrom(due.as('due'))
-        .leftJoin(busy.as('busy'), 'busy.endpoint_id', 'due.endpoint_id')
-        .select('due.id')
-        .where((eb) => eb(eb('due.place', '+', eb.fn.coalesce('busy.sending', eb.lit(0))), '<=', perEndpoint))
-        .orderBy('due.next_attempt_at')
-        .limit(limit);
-      const claimed = await db
-        .updateTable('webhook_deliveries')
-        .set({ locked_until: leaseUntil })
-        .where('id', 'in', candidates)
-        .where('status', '=', 'pending')
-        .where(unleased)
-        .returning('id')
+        .where('owner_id', 'in', ownerIds)
+        .groupBy('owner_id')
         .execute();
-      if (claimed.length === 0) return [];
-      return db
-        .selectFrom('webhook_deliveries')
-        .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
-        .selectAll('webhook_deliveries')
-        .select(['webhook_endpoints.url', 'webhook_endpoints.kind', 'webhook_endpoints.secret_encrypted'])
-        .where(
-          'webhook_deliveries.id',
-          'in',
-          claimed.map((row) => row.id),
-        )
-        .execute();
+      return new Map(rows.map((row) => [row.owner_id, Number(row.waiting)]));
+    },
+
+    /** Logs the attempts given (refusals written together) and trims each endpoint's log once. */
+    async logAttempts(trx: Db, rows: Insertable<WebhookAttemptsTable>[]): Promise<void> {
+      // 9 values a row: 500 rows stay well inside SQLite's 32 766 bound values a statement.
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('webhook_attempts')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      for (const endpointId of new Set(rows.map((row) => row.endpoint_id))) await trimLog(trx, endpointId);
     },
 
     /** Writes an attempt to the log and keeps only the endpoint's last WEBHOOK_LOG_SIZE. */
     async recordAttempt(row: Insertable<WebhookAttemptsTable>): Promise<void> {
       await db.insertInto('webhook_attempts').values(row).execute();
-      const cutoff = await db
-        .selectFrom('webhook_attempts')
-        .select('attempted_at')
-        .where('endpoint_id', '=', row.endpoint_id)
-        .orderBy('attempted_at', 'desc')
-        .offset(WEBHOOK_LOG_SIZE)
-        .limit(1)
-        .executeTakeFirst();
-      if (cutoff) {
-        await db
-          .deleteFrom('webhook_attempts')
-          .where('endpoint_id', '=', row.endpoint_id)
-          .where('attempted_at', '<=', cutoff.attempted_at)
-          .execute();
-      }
+      await trimLog(db, row.endpoint_id);
     },
 
     async finishDelivery(id: string, changes: Partial<Insertable<WebhookDeliveriesTable>>): Promise<void> {

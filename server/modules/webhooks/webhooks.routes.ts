@@ -1,11 +1,12 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { webhookInputSchema } from '../../../src/shared/schemas';
 import { currentUser } from '../../lib/auth';
+import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit';
 import { parseBody } from '../../lib/validate';
 import type { WebhooksService } from './webhooks.service';
 
 /** `/api/webhooks`: the owner's endpoints and their delivery logs. Mounted behind `requireAuth`. */
-export function createWebhooksRouter(webhooks: WebhooksService) {
+export function createWebhooksRouter(webhooks: WebhooksService, limiter: RateLimiterFactory) {
   const router = Router();
 
   router.get('/webhooks', async (_req, res) => {
@@ -28,17 +29,26 @@ export function createWebhooksRouter(webhooks: WebhooksService) {
     res.json(await webhooks.rotateSecret(currentUser(res), req.params.id));
   });
 
-  router.post('/webhooks/:id/test', async (req, res) => {
-    res.status(202).json(await webhooks.sendTest(currentUser(res), req.params.id));
-  });
+  // A test event and a resend each queue a delivery: limited per account.
+  router.post(
+    '/webhooks/:id/test',
+    limiter(RATE_LIMIT_RULES.webhookTestsPerAccount),
+    async (req: Request<{ id: string }>, res) => {
+      res.status(202).json(await webhooks.sendTest(currentUser(res), req.params.id));
+    },
+  );
 
   router.get('/webhooks/:id/deliveries', async (req, res) => {
     res.json(await webhooks.deliveries(currentUser(res), req.params.id));
   });
 
-  router.post('/webhooks/:id/deliveries/:deliveryId/resend', async (req, res) => {
-    res.status(202).json(await webhooks.resend(currentUser(res), req.params.id, req.params.deliveryId));
-  });
+  router.post(
+    '/webhooks/:id/deliveries/:deliveryId/resend',
+    limiter(RATE_LIMIT_RULES.webhookResendsPerAccount),
+    async (req: Request<{ id: string; deliveryId: string }>, res) => {
+      res.status(202).json(await webhooks.resend(currentUser(res), req.params.id, req.params.deliveryId));
+    },
+  );
 
   return router;
 }

@@ -1,13 +1,15 @@
 /**
  * The owner's webhook endpoints: list, create (the secret shown once), edit, delete, rotate the
  * secret, send a test event, read the delivery log and resend a delivery. Webhooks need a plan
- * that has them (Pro and Premium); endpoints kept from a paid plan stop sending on free.
+ * that has them (Pro and Premium); endpoints kept from a paid plan stop sending on free. A test
+ * event or a resend is refused while the account is at its cap on waiting deliveries
+ * (pending-cap.ts); how often they may be asked for is the routes' rate limit.
  */
 import type { WebhookDeliveryLog, WebhookEndpoint, WebhookWithSecret } from '../../../src/shared/api';
 import type { PlanTable } from '../../../src/shared/plans';
 import { MAX_WEBHOOKS_PER_ACCOUNT, type WebhookData } from '../../../src/shared/schemas';
 import type { AuthUser } from '../../lib/auth';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkOutboundUrl } from '../../lib/outbound';
 import type { SecretBox } from '../../lib/secret-box';
@@ -15,6 +17,7 @@ import type { Clock } from '../../lib/time';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
 import { buildTestPayload } from './payloads';
 import { newDeliveryRow } from './delivery-row';
+import { hasRoom, TOO_MANY_WAITING_MESSAGE } from './pending-cap';
 import { generateWebhookSecret } from './signing';
 import { toWebhookAttempt, toWebhookEndpoint, type WebhooksRepo } from './webhooks.repo';
 
@@ -27,6 +30,7 @@ export const WEBHOOK_MESSAGES = {
   unknownWidget: 'Choose widgets of your own.',
   testQueued: 'Test event sent',
   resendQueued: 'Delivery queued again',
+  tooManyWaiting: TOO_MANY_WAITING_MESSAGE,
 } as const;
 
 interface WebhooksDeps {
@@ -64,6 +68,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
         ]);
       }
     }
+  }
+
+  /** A test event or a resend adds a waiting delivery: refused while the account is at the cap. */
+  async function assertRoomToQueue(user: AuthUser) {
+    const waiting = (await repo.waitingByOwner(repo.db, [user.id])).get(user.id) ?? 0;
+    if (!hasRoom(waiting)) throw conflict(WEBHOOK_MESSAGES.tooManyWaiting);
   }
 
   async function ownedEndpoint(user: AuthUser, id: string) {
@@ -136,6 +146,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     async sendTest(user: AuthUser, id: string) {
       assertPlanHasWebhooks(user);
       const endpoint = await ownedEndpoint(user, id);
+      await assertRoomToQueue(user);
       const now = clock.now();
       await repo.insertDeliveries(repo.db, [newDeliveryRow(endpoint, buildTestPayload(now, publicUrl), now)]);
       onQueued();
@@ -151,7 +162,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
     async resend(user: AuthUser, id: string, deliveryId: string) {
       assertPlanHasWebhooks(user);
       await ownedEndpoint(user, id);
-      if (!(await repo.findDelivery(id, deliveryId))) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+      const delivery = await repo.findDelivery(id, deliveryId);
+      if (!delivery) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+      // One still waiting is only brought forward: it adds nothing to the account's waiting count.
+      if (delivery.status !== 'pending') await assertRoomToQueue(user);
       await repo.sendAgain(deliveryId, clock.now().toISOString());
       onQueued();
       return { message: WEBHOOK_MESSAGES.resendQueued };

@@ -1,6 +1,10 @@
 /** E-mail alerts (and their unsubscribe link), webhooks, and the owner's event stream. */
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { notificationSettingsSchema, webhookInputSchema } from '../../../src/shared/schemas';
+import {
+  MAX_PENDING_DELIVERIES_PER_ACCOUNT,
+  notificationSettingsSchema,
+  webhookInputSchema,
+} from '../../../src/shared/schemas';
 import { z } from '../../../src/shared/schemas/zod';
 import { messageResponseSchema } from '../../../src/shared/schemas/responses/common';
 import {
@@ -9,12 +13,18 @@ import {
   webhookListResponseSchema,
   webhookWithSecretSchema,
 } from '../../../src/shared/schemas/responses/webhooks';
+import { RATE_LIMIT_RULES } from '../../lib/rate-limit';
 import { errors, json, jsonBody, media, ownerOperation, publicOperation } from '../operations';
 
 const idPath = z.object({ id: z.string() });
 const html = z.string().meta({ description: 'An HTML page.' });
 const unsubscribeQuery = z.object({ token: z.string().meta({ description: 'The signed token of the mail.' }) });
 const webhookTags = ['Webhooks'];
+const PENDING_CAP = MAX_PENDING_DELIVERIES_PER_ACCOUNT.toLocaleString('en-US');
+const AT_THE_CAP = `while the account has ${PENDING_CAP} deliveries waiting to be sent`;
+/** "At most 30 per account per 15 minutes (429)." */
+const perAccount = ({ limit, windowMs }: { limit: number; windowMs: number }) =>
+  `At most ${limit} per account per ${windowMs / 60_000} minutes (429).`;
 
 export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/notifications': {
@@ -109,9 +119,10 @@ export const integrationPaths: ZodOpenApiPathsObject = {
     post: ownerOperation({
       operationId: 'testWebhook',
       summary: 'Queue a test delivery',
+      description: `${perAccount(RATE_LIMIT_RULES.webhookTestsPerAccount)} Refused (409) ${AT_THE_CAP}.`,
       tags: webhookTags,
       requestParams: { path: idPath },
-      responses: { 202: json('Queued.', messageResponseSchema), ...errors(403, 404) },
+      responses: { 202: json('Queued.', messageResponseSchema), ...errors(403, 404, 409, 429) },
     }),
   },
   '/api/webhooks/{id}/deliveries': {
@@ -120,6 +131,7 @@ export const integrationPaths: ZodOpenApiPathsObject = {
       summary: "An endpoint's delivery log",
       tags: webhookTags,
       requestParams: { path: idPath },
+      description: `An event that came while the account already had ${PENDING_CAP} deliveries waiting was not sent: its entry has \`sent: false\` and says why.`,
       responses: { 200: json('The last 100 attempts, newest first.', webhookDeliveryLogSchema), ...errors(404) },
     }),
   },
@@ -127,10 +139,12 @@ export const integrationPaths: ZodOpenApiPathsObject = {
     post: ownerOperation({
       operationId: 'resendWebhookDelivery',
       summary: 'Send a delivery again',
-      description: 'With the same `webhook-id`, so receivers drop duplicates.',
+      description:
+        'With the same `webhook-id`, so receivers drop duplicates. ' +
+        `${perAccount(RATE_LIMIT_RULES.webhookResendsPerAccount)} One no longer waiting is refused (409) ${AT_THE_CAP}.`,
       tags: webhookTags,
       requestParams: { path: z.object({ id: z.string(), deliveryId: z.string() }) },
-      responses: { 202: json('Queued.', messageResponseSchema), ...errors(403, 404) },
+      responses: { 202: json('Queued.', messageResponseSchema), ...errors(403, 404, 409, 429) },
     }),
   },
   '/api/events': {

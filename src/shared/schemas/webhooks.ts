@@ -11,6 +11,12 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
 /** The delivery log keeps this many attempts per endpoint. */
 export const WEBHOOK_LOG_SIZE = 100;
+/**
+ * Deliveries an account may have waiting to be sent (due or waiting for a retry). Past it a new
+ * one is not queued: its log entry says why. Endpoints that answer drain to nothing; this many
+ * waiting means endpoints that keep failing (a retry schedule lasts about 28 hours).
+ */
+export const MAX_PENDING_DELIVERIES_PER_ACCOUNT = 5000;
 
 const URL_MESSAGE = 'Enter a URL that starts with http:// or https://';
 

@@ -1,5 +1,5 @@
 /** What the webhook routes answer: endpoints (the secret only when it is made) and delivery logs. */
-import { WEBHOOK_EVENTS, WEBHOOK_KINDS } from '../webhooks';
+import { MAX_PENDING_DELIVERIES_PER_ACCOUNT, WEBHOOK_EVENTS, WEBHOOK_KINDS } from '../webhooks';
 import { z } from '../zod';
 import { idSchema, isoTimeSchema } from './common';
 
@@ -52,6 +52,11 @@ export const webhookAttemptSchema = z
     responseStart: z.string().meta({ description: "The start of the endpoint's answer (at most 4 KB is read)." }),
     error: z.string().nullable().meta({ description: 'Why no answer counted, in words, or null.' }),
     ok: z.boolean(),
+    sent: z.boolean().meta({
+      description:
+        `False when Tellbox did not send the delivery: the account already had ${MAX_PENDING_DELIVERIES_PER_ACCOUNT} ` +
+        'deliveries waiting. `error` then starts `Not sent:`, `statusCode` is null and `durationMs` 0; Resend sends it.',
+    }),
   })
   .meta({ id: 'WebhookAttempt' });
 

@@ -17,8 +17,12 @@ export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** The endpoint's HTTP status, green when it counted as delivered; "No answer" when none came. */
+/**
+ * The endpoint's HTTP status, green when it counted as delivered; "No answer" when none came; "Not
+ * sent" when Tellbox refused to queue it (the response column says why).
+ */
 export function AttemptStatus({ attempt }: { attempt: WebhookAttempt }) {
+  if (!attempt.sent) return <StatusTag tone="warning">Not sent</StatusTag>;
   return (
     <StatusTag tone={attempt.ok ? 'success' : 'danger'}>
       {attempt.statusCode === null ? 'No answer' : `HTTP ${attempt.statusCode}`}

@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../../testing/render-with-providers';
 import { mockWindowWidth, type WindowWidth } from '../../../testing/window-width';
-import { fetchMock, OWN_URL, SECRET, sent, serve, SLACK, SLACK_URL } from '../testing/fake-webhooks-api';
+import {
+  fetchMock,
+  NOT_SENT_ERROR,
+  OWN_URL,
+  SECRET,
+  sent,
+  serve,
+  SLACK,
+  SLACK_URL,
+} from '../testing/fake-webhooks-api';
 import { WebhooksPage } from './webhooks-page';
 
 let rendered: RenderWithProvidersResult | undefined;
@@ -132,7 +141,11 @@ describe('WebhooksPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Delivery log of ${OWN_URL}` }));
     const drawer = await screen.findByRole('dialog', { name: 'Delivery log' });
-    const [failed, delivered] = (await within(drawer).findAllByRole('row')).slice(1) as [HTMLElement, HTMLElement];
+    const [failed, delivered, notSent] = (await within(drawer).findAllByRole('row')).slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(within(failed).getByText('No answer')).toBeInTheDocument();
     expect(within(failed).getByText('10.0 s')).toBeInTheDocument();
     expect(within(failed).getByText('The endpoint did not answer within 10 seconds')).toBeInTheDocument();
@@ -141,6 +154,10 @@ describe('WebhooksPage', () => {
     expect(within(delivered).getByText('132 ms')).toBeInTheDocument();
     expect(within(delivered).getByText('{"received":true}')).toBeInTheDocument();
     expect(within(delivered).getByText('Test event')).toBeInTheDocument();
+    // One the server refused to queue (too many waiting) says so, and why, rather than "No answer".
+    expect(within(notSent).getByText('Not sent')).toBeInTheDocument();
+    expect(within(notSent).queryByText('No answer')).toBeNull();
+    expect(within(notSent).getByText(NOT_SENT_ERROR)).toBeInTheDocument();
 
     await user.click(within(failed).getByRole('button', { name: /^Resend New feedback/ }));
     await waitFor(() =>
@@ -155,6 +172,17 @@ describe('WebhooksPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: `Send test event to ${OWN_URL}` }));
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/webhooks/h1/test', body: null }]));
     expect(await screen.findByText('Test event sent')).toBeInTheDocument();
+  });
+
+  test("Send test past the account's limit shows the server's words", async () => {
+    const message = 'Too many requests. Please wait a moment and try again.';
+    serve({ test: { status: 429, message } });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: `Send test event to ${OWN_URL}` }));
+    const toast = (await screen.findByText('Failed to send the test event. Please try again.')).closest(
+      '.ant-notification-notice',
+    ) as HTMLElement;
+    expect(within(toast).getByText(message)).toBeInTheDocument();
   });
 
   test('Rotate secret asks first, then shows the new secret once', async () => {

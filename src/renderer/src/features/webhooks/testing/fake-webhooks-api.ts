@@ -37,6 +37,10 @@ export const SLACK = endpoint({
   disabledReason: 'Switched off by Tellbox after failing for 3 days. Fix the endpoint, then turn it on.',
 });
 
+/** A delivery the server refused to queue: the account had too many waiting. */
+export const NOT_SENT_ERROR =
+  'Not sent: too many deliveries waiting for this account (5,000 at most). Fix or switch off the endpoints that keep failing, then resend.';
+
 export const ATTEMPTS: WebhookAttempt[] = [
   {
     _id: 'a2',
@@ -48,6 +52,7 @@ export const ATTEMPTS: WebhookAttempt[] = [
     responseStart: '',
     error: 'The endpoint did not answer within 10 seconds',
     ok: false,
+    sent: true,
   },
   {
     _id: 'a1',
@@ -59,6 +64,19 @@ export const ATTEMPTS: WebhookAttempt[] = [
     responseStart: '{"received":true}',
     error: null,
     ok: true,
+    sent: true,
+  },
+  {
+    _id: 'a0',
+    deliveryId: 'd0',
+    type: 'post.published',
+    attemptedAt: new Date(Date.now() - 7_200_000).toISOString(),
+    statusCode: null,
+    durationMs: 0,
+    responseStart: '',
+    error: NOT_SENT_ERROR,
+    ok: false,
+    sent: false,
   },
 ];
 
@@ -69,12 +87,19 @@ export interface Backend {
   webhooks?: WebhookEndpoint[];
   /** The status of POST /webhooks, with the server's words when it is not 201. */
   create?: { status: number; message?: string };
+  /** The status of POST /webhooks/:id/test, with the server's words when it is not 202. */
+  test?: { status: number; message?: string };
 }
 
 export const fetchMock = vi.fn<typeof fetch>();
 export const sent: { method: string; path: string; body: unknown }[] = [];
 
-export function serve({ plan = 'premium', webhooks = [OWN, SLACK], create = { status: 201 } }: Backend = {}) {
+export function serve({
+  plan = 'premium',
+  webhooks = [OWN, SLACK],
+  create = { status: 201 },
+  test = { status: 202 },
+}: Backend = {}) {
   fetchMock.mockImplementation((input, init) => {
     const url = new URL(String(input), 'http://console.test');
     const method = init?.method ?? 'GET';
@@ -92,7 +117,10 @@ export function serve({ plan = 'premium', webhooks = [OWN, SLACK], create = { st
     if (path.endsWith('/rotate-secret')) return json({ ...OWN, secret: SECRET });
     if (path.endsWith('/deliveries')) return json({ attempts: ATTEMPTS });
     if (path.endsWith('/resend')) return json({ message: 'Delivery queued again' }, 202);
-    if (path.endsWith('/test')) return json({ message: 'Test event sent' }, 202);
+    if (path.endsWith('/test')) {
+      if (test.status !== 202) return json({ message: test.message ?? 'nope' }, test.status);
+      return json({ message: 'Test event sent' }, 202);
+    }
     if (method === 'PUT') return json(endpoint({ _id: path.split('/').at(-1), ...body }));
     if (method === 'DELETE') return json({ message: 'Webhook deleted' });
     return json({ message: 'Not found' }, 404);
