@@ -392,11 +392,11 @@ describe('posting feedback', () => {
       for (let i = 0; i < keys; i += 1) body[i.toString(36)] = 0;
       return body;
     };
-    const started = performance.now();
     const fits = await api.post<ApiErrorBody>(feedbackPath(own.key), wide(5000));
     expect(fits.status).toBe(400);
-    expect(fits.body.message).toMatch(/Unrecognized key/);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // The message names the first few keys, not all 5 000 (a stopwatch here failed on a busy machine).
+    expect(fits.body.message).toMatch(/^Unrecognized key\(s\) in object: '0', '1', '2', '3', '4', …/);
+    expect(fits.text.length).toBeLessThan(1000);
     const tooBig = await api.post<ApiErrorBody>(feedbackPath(own.key), wide(10_000));
     expect(tooBig.status).toBe(413);
     expect(await feedbackRows(own._id)).toHaveLength(0);
