@@ -56,7 +56,10 @@ export default tseslint.config(
             { target: './src/renderer', from: ['./src/main', './server', './widget'] },
             { target: './server', from: ['./src/main', './src/preload', './src/renderer', './widget'] },
             { target: './widget', from: ['./src/main', './src/preload', './src/renderer', './server'] },
-            { target: ['./server/lib', './server/db', './server/mail'], from: './server/modules' },
+            {
+              target: ['./server/lib', './server/db', './server/mail', './server/heavy-reads'],
+              from: './server/modules',
+            },
             // The desktop main process: Electron, node:* and src/shared only.
             { target: './src/main', from: ['./src/preload', './src/renderer', './server', './widget'] },
             // The preload bridge: Electron's contextBridge/ipcRenderer and src/shared only.

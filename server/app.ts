@@ -36,7 +36,7 @@ import {
 import { decodeOwnerMessage, type OwnerMessage } from './modules/events/owner-messages';
 import { createSharedOwnerEventBus } from './modules/events/shared-event-bus';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
-import { createFeedbackRepo } from './modules/feedback/feedback.repo';
+import { createFeedbackReads, type HeavyReadAppOptions } from './modules/feedback/feedback-reads';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
 import { createFeedbackThreadRepo } from './modules/feedback/feedback-thread.repo';
 import { createFeedbackThreadRouter } from './modules/feedback/feedback-thread.routes';
@@ -76,7 +76,7 @@ import { createMetrics, type PoolStats } from './metrics/create-metrics';
 /** How long a public widget config may be served from memory without a database read. */
 const PUBLIC_CACHE_TTL_MS = 30_000;
 
-export interface AppOptions {
+export interface AppOptions extends HeavyReadAppOptions {
   staticPaths?: StaticPaths;
   /** Reports whether graceful shutdown has begun (health answers 503 then). */
   isShuttingDown?: () => boolean;
@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   const afterFeedbackInsert = [notifications.afterFeedbackInsert, webhooks.afterFeedbackInsert];
   const feedback = createFeedbackService({
     transact,
-    feedback: createFeedbackRepo(db),
+    ...createFeedbackReads({ db, database: config.database, logger, heavyReads: options.heavyReads }),
     writer: createFeedbackWriter(db, afterFeedbackInsert, metrics?.onFeedbackCommitted),
     plans,
     billingMode,
@@ -331,7 +331,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     },
     close: async () => {
       publicApi.close();
-      await Promise.all([notifications.stop(), webhooks.stop()]);
+      await Promise.all([notifications.stop(), webhooks.stop(), feedback.close()]);
     },
   };
 }

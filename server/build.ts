@@ -1,5 +1,5 @@
-/** Bundles the server into `out/server/` (index.js and its chunk) for `npm start`. */
+/** Bundles the server into `out/server/` (index.js, its chunks and the read worker) for `npm start`. */
 import { build } from 'esbuild';
-import { serverBuildOptions } from './build-options';
+import { readWorkerBuildOptions, serverBuildOptions } from './build-options';
 
-await build(serverBuildOptions('out/server'));
+await Promise.all([build(serverBuildOptions('out/server')), build(readWorkerBuildOptions('out/server'))]);

@@ -105,7 +105,12 @@ async function main() {
       passwords: createPasswordHasher(),
       redis,
     },
-    { isShuttingDown: () => shuttingDown, shutdownSignal: shutdown.signal, poolStats: database.poolStats },
+    {
+      isShuttingDown: () => shuttingDown,
+      shutdownSignal: shutdown.signal,
+      poolStats: database.poolStats,
+      heavyReads: { startWorkers: true },
+    },
   );
 
   const server = http.createServer(app.listener);

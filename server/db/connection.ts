@@ -16,6 +16,7 @@ import { databaseState } from './database-state';
 import type { DialectName } from './dialect';
 import { describePostgres, openPostgres } from './postgres';
 import type { Database } from './schema';
+import { SQLITE_PRAGMAS } from './sqlite-pragmas';
 import { withStatementCache } from './statement-cache';
 
 export interface OpenedDatabase {
@@ -31,13 +32,7 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export const SQLITE_PRAGMAS = {
-  journal_mode: 'WAL',
-  synchronous: 'NORMAL',
-  foreign_keys: 'ON',
-  busy_timeout: 5000,
-  journal_size_limit: 64 * 1024 * 1024,
-} as const;
+export { SQLITE_PRAGMAS };
 
 const answers = async (db: Kysely<Database>) => (await databaseState(db)) === 'ok';
 

@@ -93,7 +93,9 @@ export function errorAnswerOf(error: unknown, logger: Logger, request: { method:
       body = { message: messageForHttpError(httpError, status) };
     }
   }
-  if (status === 503) {
+  if (status === 503 && error instanceof AppError) {
+    // Ours (stopping, a heavy read past its time): logged, if at all, where it is thrown.
+  } else if (status === 503) {
     // Expected while PostgreSQL restarts: one line per request, without a stack trace.
     const { message } = error as Error;
     logger.warn({ ...request, reason: message }, 'the database is unavailable');

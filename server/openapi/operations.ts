@@ -18,7 +18,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'The body is not of an accepted content type.',
   429: 'Rate limited: `Retry-After` says how many seconds to wait.',
   502: 'A service Tellbox depends on failed (Stripe, the mail server).',
-  503: 'The database is away (`Retry-After: 2`), or the server is stopping.',
+  503: 'The database is away (`Retry-After: 2`), the server is stopping, or a search, count, export or dashboard read ran past its time on PostgreSQL (the message says which; no `Retry-After`).',
 } satisfies Record<number, string>;
 
 export type HttpStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -27,8 +27,9 @@ const TARGETS: BuildTarget[] = [
   {
     name: 'server',
     script: 'build:server',
-    // index.js only checks Node and imports the chunk with the server in it (server/build-options.ts).
-    outputs: ['out/server/index.js', 'out/server/server-process.js'],
+    // index.js only checks Node and imports the chunk with the server in it (server/build-options.ts);
+    // the server starts its read workers from feedback-read-worker.js.
+    outputs: ['out/server/index.js', 'out/server/server-process.js', 'out/server/feedback-read-worker.js'],
     sources: ['server', ...SHARED_SOURCES],
   },
   {

@@ -35,3 +35,9 @@ export const MAX_TIMESERIES_DAYS = 90;
 
 /** How long an inbox search may be: far more than anyone types, short enough to stay cheap. */
 export const MAX_FEEDBACK_SEARCH_LENGTH = 200;
+
+/**
+ * The inbox's tab counts stop here: a tab with more says so (`capped`) instead of counting on, so
+ * the counts of a common word never read every one of its matches.
+ */
+export const STATUS_COUNT_CAP = 10_000;

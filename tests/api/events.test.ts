@@ -33,6 +33,7 @@ import {
 } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 import { monthKey } from '../../server/lib/time';
+import { readWorkerBuildOptions } from '../../server/build-options';
 
 const HEARTBEAT_MS = 300;
 const ORIGIN = { Origin: 'https://shop.example.com' };
@@ -506,6 +507,8 @@ describe('SIGTERM with open streams', () => {
       packages: 'external',
       logLevel: 'warning',
     });
+    // The read workers' script beside it, where the server starts them from.
+    await build(readWorkerBuildOptions(bundleDir));
   });
   /** The server process of the test below, killed here too if the test ended without doing it (a timeout). */
   let child: ChildProcess | undefined;

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedbackItem, FeedbackListResponse, FeedbackStatusCountsResponse } from '../../src/shared/api';
+import { STATUS_COUNT_CAP } from '../../src/shared/limits';
 import { encodeKeysetCursor } from '../../server/lib/keyset-cursor';
 import { FEW_MATCHES, SEARCH_WINDOW_ROWS } from '../../server/modules/feedback/feedback-search.repo';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
@@ -152,16 +153,18 @@ describe('a search deeper than its first window', () => {
     expect(exported.body.map((item) => item._id)).toEqual(expected);
   });
 
-  test('the last word finds the words it starts, however many', async () => {
+  test('the last word finds the words it starts, however many; the counts stop at their cap', async () => {
     for (const start of ['ticket14', 'ticket']) {
       const expected = newestWith(start);
       expect((await page(`q=${start}&limit=100`)).ids, start).toEqual(expected.slice(0, 100));
       const counts = await api.get<FeedbackStatusCountsResponse>(`/api/feedback/status-counts?q=${start}`, {
         token: owner.token,
       });
-      expect(counts.body.counts.new, start).toBe(expected.length);
+      expect(counts.body.counts.new, start).toBe(Math.min(expected.length, STATUS_COUNT_CAP));
+      expect(counts.body.capped.new, start).toBe(expected.length > STATUS_COUNT_CAP);
     }
     expect(newestWith('ticket')).toHaveLength(ROWS);
+    expect(ROWS).toBeGreaterThan(STATUS_COUNT_CAP);
   });
 
   test('the export and the tab counts of a search hold every match', async () => {

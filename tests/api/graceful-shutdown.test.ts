@@ -18,6 +18,7 @@ import type { LoginResponse, Widget } from '../../src/shared/api';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, uniqueEmail, validFeedback } from '../helpers/factories';
 import { freePort } from '../helpers/free-port';
+import { readWorkerBuildOptions } from '../../server/build-options';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -42,6 +43,8 @@ beforeAll(async () => {
     packages: 'external',
     logLevel: 'warning',
   });
+  // The read workers' script beside it, where the server starts them from.
+  await build(readWorkerBuildOptions(bundleDir));
 });
 afterAll(async () => {
   // A server a failed test left running is not left behind.

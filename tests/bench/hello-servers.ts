@@ -1,7 +1,9 @@
 /**
  * The two baselines of `npm run bench`, each started by the bench in a process of its own so it
  * gets a core to itself, like the real server: `hello-servers.ts node-http|express` with `PORT`.
- * They answer the same tiny JSON body, so the ratio measures the framework, not the payload.
+ * Express answers a tiny JSON body. node:http answers `BODY` when given: the bench passes the
+ * widget config's own JSON, so the config GET's ratio measures what Tellbox adds to an answer of
+ * the same bytes (routing, the limits, the cache), not the size of the words the config carries.
  */
 import http from 'node:http';
 import express from 'express';
@@ -17,7 +19,7 @@ if (!Number.isInteger(port) || port <= 0) {
 
 let server: http.Server;
 if (kind === 'node-http') {
-  const payload = JSON.stringify(body);
+  const payload = process.env.BODY ?? JSON.stringify(body);
   server = http.createServer((_req, res) => {
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',

@@ -17,6 +17,8 @@ import http from 'node:http';
 import { encodeKeysetCursor } from '../../server/lib/keyset-cursor';
 import { withDatabase, type BenchDatabase } from './bench-database';
 import type { ChildServer } from './child-servers';
+import { benchSize } from './bench-profile';
+import { benchHeavyReads } from './heavy-reads';
 import { benchInboxExport } from './inbox-export';
 import { benchInboxSearch } from './inbox-search';
 import { benchInboxSearchTenants } from './inbox-search-tenants';
@@ -27,9 +29,10 @@ import type { BudgetCheck } from './widget-bench';
 
 /**
  * Budget lines per database measured: the pages, a search (inbox-search.ts), a small inbox's search
- * beside them (inbox-search-tenants.ts), and the export of them all.
+ * beside them (inbox-search-tenants.ts), another owner's widget under the big inbox's searches
+ * (heavy-reads.ts), and the export of them all.
  */
-export const INBOX_DEPTH_BUDGET_COUNT = 4;
+export const INBOX_DEPTH_BUDGET_COUNT = 5;
 const BUDGET_MS = 20;
 const PAGE_SIZE = 50;
 const SAMPLES = 15;
@@ -137,7 +140,7 @@ async function measure(server: ChildServer, pages: Page[], auth: Record<string, 
 export type InboxOptions = TellboxOptions & { rows: number };
 
 /** One database's inbox bench under way: its server, the premium owner and the widget that gets the rows. */
-interface Inbox {
+export interface Inbox {
   options: InboxOptions;
   server: ChildServer;
   auth: Record<string, string>;
@@ -150,7 +153,7 @@ interface Inbox {
  * Starts a server on `options.database` (after the load runs, which used the same database: the
  * table also holds their rows) and registers a premium owner with one widget.
  */
-async function openInbox(options: InboxOptions): Promise<Inbox> {
+export async function openInbox(options: InboxOptions): Promise<Inbox> {
   if (options.rows < 10 * PAGE_SIZE) throw new Error(`the inbox needs at least ${10 * PAGE_SIZE} rows for its depths`);
   const started = performance.now();
   const server = await startTellbox({
@@ -169,7 +172,7 @@ async function openInbox(options: InboxOptions): Promise<Inbox> {
 }
 
 /** Seeds the inbox's rows; `onSent` as seedFeedback's. */
-async function seedInbox(inbox: Inbox, onSent?: () => void) {
+export async function seedInbox(inbox: Inbox, onSent?: () => void) {
   const { database, rows } = inbox.options;
   const seedStarted = performance.now();
   // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
@@ -216,6 +219,7 @@ async function measureInbox(inbox: Inbox, exported?: BudgetCheck): Promise<Budge
   );
   const search = await benchInboxSearch({ server, database, widgetId: widget._id, rows, auth });
   const tenants = await benchInboxSearchTenants({ server, database, bigRows: rows, bigAuth: auth });
+  const heavyReads = await benchHeavyReads({ server, database, bigAuth: auth, seconds: benchSize('BENCH_SECONDS') });
   return [
     {
       ok,
@@ -226,6 +230,7 @@ async function measureInbox(inbox: Inbox, exported?: BudgetCheck): Promise<Budge
     },
     search,
     tenants,
+    heavyReads,
     exported ?? (await exportOf(inbox)),
   ];
 }
@@ -313,6 +318,7 @@ export function failedInboxDepthChecks(label: string, error: unknown): BudgetChe
     { ok: false, text: `inbox page at depth (${label}): not measured (${reason})` },
     { ok: false, text: `inbox search (${label}): not measured (${reason})` },
     { ok: false, text: `inbox search beside a bigger inbox (${label}): not measured (${reason})` },
+    { ok: false, text: `another owner's widget config under parallel searches (${label}): not measured (${reason})` },
     { ok: false, text: `CSV export (${label}): not measured (${reason})` },
   ];
 }

@@ -20,6 +20,7 @@
  */
 import http from 'node:http';
 import type { FeedbackListResponse, FeedbackStatusCountsResponse } from '../../src/shared/api';
+import { STATUS_COUNT_CAP } from '../../src/shared/limits';
 import { withDatabase, type BenchDatabase } from './bench-database';
 import type { ChildServer } from './child-servers';
 import { timedGet } from './timed-get';
@@ -62,6 +63,7 @@ async function search(server: ChildServer, agent: http.Agent, q: string, auth: R
     ms: page.ms + counts.ms,
     ids: (JSON.parse(page.body) as FeedbackListResponse).feedbacks.map((item) => item._id),
     counted: (JSON.parse(counts.body) as FeedbackStatusCountsResponse).counts.new,
+    capped: (JSON.parse(counts.body) as FeedbackStatusCountsResponse).capped.new,
   };
 }
 
@@ -92,7 +94,8 @@ export async function benchInboxSearchTenants(options: {
   try {
     const common = await search(server, agent, COMMON_THERE, bigAuth);
     const absent = await search(server, agent, ABSENT_THERE, bigAuth);
-    if (common.counted < bigRows / 10 || absent.counted !== 0) {
+    // The tab counts stop at STATUS_COUNT_CAP: far fewer than the big inbox's matches.
+    if (common.counted < Math.min(bigRows / 10, STATUS_COUNT_CAP) || absent.counted !== 0) {
       throw new Error(
         `the big inbox counts ${common.counted} "${COMMON_THERE}" and ${absent.counted} "${ABSENT_THERE}"`,
       );
@@ -114,12 +117,14 @@ export async function benchInboxSearchTenants(options: {
     const commonMs = median(times.get(COMMON_THERE) ?? []);
     const absentMs = median(times.get(ABSENT_THERE) ?? []);
     const ratio = commonMs / absentMs;
-    const share = ((common.counted / bigRows) * 100).toFixed(0);
+    const share = common.capped
+      ? `over ${STATUS_COUNT_CAP} entries`
+      : `${((common.counted / bigRows) * 100).toFixed(0)} %`;
     return {
       ok: ratio <= MAX_RATIO,
       text:
         `inbox search beside a bigger inbox (${database.label}, ${SMALL_ROWS} feedback): "${COMMON_THERE}" ` +
-        `(in ${share} % of the big inbox) ${commonMs.toFixed(1)} ms, "${ABSENT_THERE}" (in none) ` +
+        `(in ${share} of the big inbox) ${commonMs.toFixed(1)} ms, "${ABSENT_THERE}" (in none) ` +
         `${absentMs.toFixed(1)} ms (medians of ${SAMPLES}, page and tab counts, round robin): ` +
         `${ratio.toFixed(2)} ×, budget ≤ ${MAX_RATIO} ×`,
     };

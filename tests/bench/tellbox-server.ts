@@ -34,6 +34,8 @@ export interface SeededTellbox {
   siteKey: string;
   configPath: string;
   feedbackPath: string;
+  /** The config answer's JSON text, as a visitor's browser gets it uncompressed. */
+  configBody: string;
 }
 
 /** Bundles `server/` into `out/server/index.js`, exactly as `npm start` does. */
@@ -187,7 +189,8 @@ export async function startSeededTellbox(options: TellboxOptions): Promise<Seede
     const posts = (config.posts as unknown[] | undefined)?.length ?? 0;
     if (posts !== 2) throw new Error(`widget config lists ${posts} posts, expected 2`);
     await expectStatus(server, 201, 'POST', feedbackPath, JSON.parse(FEEDBACK_BODY), { Origin: SITE_ORIGIN });
-    return { server, siteKey: widget.key, configPath, feedbackPath };
+    // The same JSON text the server sent: it writes JSON.stringify's, which a parse gives back.
+    return { server, siteKey: widget.key, configPath, feedbackPath, configBody: JSON.stringify(config) };
   } catch (error) {
     // The caller never sees this server, so it must not outlive the failure.
     await server.stop();

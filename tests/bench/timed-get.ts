@@ -11,6 +11,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 export interface TimedAnswer {
   ms: number;
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: string;
 }
 
@@ -31,6 +32,7 @@ export function timedGet(
         resolve({
           ms: performance.now() - started,
           status: res.statusCode ?? 0,
+          headers: res.headers,
           body: Buffer.concat(chunks).toString('utf8'),
         }),
       );

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { readWorkerBuildOptions } from '../../server/build-options';
 import { freePort } from '../helpers/free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +39,8 @@ export async function bundleServer(): Promise<ServerBundle> {
     packages: 'external',
     logLevel: 'warning',
   });
+  // The read workers' script beside it, where the server starts them from.
+  await build(readWorkerBuildOptions(dir));
   return { file, dispose: () => fsp.rm(dir, { recursive: true, force: true }) };
 }
 

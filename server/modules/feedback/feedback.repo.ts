@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { FeedbackItem } from '../../../src/shared/api';
-import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackStatusCounts } from '../../../src/shared/feedback-status';
+import type { FeedbackItem, FeedbackStatusCountsResponse } from '../../../src/shared/api';
+import type { FeedbackStatus } from '../../../src/shared/feedback-status';
 import { dialectOf } from '../../db/dialect';
 import { localDayOf } from '../../db/local-day';
 import { toCount } from '../../db/locks';
@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transaction';
 import type { ZoneDays } from '../../lib/zone-days';
 import { parseSearch } from './feedback-search';
 import { createFeedbackSearch } from './feedback-search.repo';
+import { cappedAnswer, countEach, perStatus, upToCap } from './feedback-tab-counts.repo';
 import { hiddenBy, shownBy, type Visibility } from './feedback-visibility';
 
 export interface FeedbackPosition {
@@ -198,23 +199,22 @@ export function createFeedbackRepo(db: Kysely<Database>) {
       }));
     },
 
-    /** Visible entries per status, for the inbox tabs: every status, whatever `filter.status` says. */
+    /**
+     * Visible entries per status, for the inbox tabs: every status, whatever `filter.status` says,
+     * each counted up to the cap (feedback-tab-counts.repo.ts).
+     */
     async countByStatus(
       ownerId: string,
       visibility: Visibility | null,
       filter: FeedbackFilter = {},
-    ): Promise<FeedbackStatusCounts> {
-      const everyStatus = { ...filter, status: 'any' as const };
-      const rows =
-        filter.q === undefined
-          ? await visibleTo(ownerId, visibility, everyStatus)
-              .select((eb) => ['feedback.status', eb.fn.countAll<string | number>().as('count')])
-              .groupBy('feedback.status')
-              .execute()
-          : await search.countByStatus(ownerId, parseSearch(filter.q), () => shownTo(ownerId, visibility, everyStatus));
-      const counts = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, 0])) as FeedbackStatusCounts;
-      for (const row of rows) if (row.status in counts) counts[row.status] = toCount(row.count);
-      return counts;
+    ): Promise<FeedbackStatusCountsResponse> {
+      const shownIn = (status: FeedbackStatus | 'any') => shownTo(ownerId, visibility, { ...filter, status });
+      const entries = await countEach(
+        db,
+        perStatus((status) => upToCap(db.selectFrom('feedback').where(shownIn(status)))),
+      );
+      if (filter.q === undefined) return cappedAnswer(entries);
+      return cappedAnswer(await search.countByStatus(ownerId, parseSearch(filter.q), shownIn, entries));
     },
 
     /** The entries among `ids` that are `ownerId`'s and visible (any status), as a status change needs them. */

@@ -35,7 +35,7 @@ export function createFeedbackRouter(feedback: FeedbackService, deps: { clock: C
 
   router.get('/feedback/status-counts', async (req, res) => {
     const filter = parse(feedbackCountsQuerySchema, req.query);
-    const body: FeedbackStatusCountsResponse = { counts: await feedback.statusCounts(currentUser(res), filter) };
+    const body: FeedbackStatusCountsResponse = await feedback.statusCounts(currentUser(res), filter);
     res.json(body);
   });
 

@@ -2,11 +2,17 @@
  * The owner's inbox. Which feedback is visible is decided at read time from the current plan, so
  * an upgrade reveals hidden feedback at once and nothing a visitor sent is ever dropped.
  */
-import type { FeedbackItem, FeedbackListResponse, FeedbackSummary } from '../../../src/shared/api';
+import type {
+  FeedbackItem,
+  FeedbackListResponse,
+  FeedbackStatusCountsResponse,
+  FeedbackSummary,
+} from '../../../src/shared/api';
 import { suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
-import type { FeedbackStatus, FeedbackStatusCounts } from '../../../src/shared/feedback-status';
+import type { FeedbackStatus } from '../../../src/shared/feedback-status';
 import type { FeedbackListQuery } from '../../../src/shared/schemas';
 import type { Transactor } from '../../db/transaction';
+import type { HeavyReader } from '../../heavy-reads/heavy-reader';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
@@ -14,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { monthKey, type Clock } from '../../lib/time';
 import type { ZoneDays } from '../../lib/zone-days';
 import { effectivePlan, type BillingMode } from '../plans/plans.service';
+import type { FeedbackHeavyReads } from './feedback-heavy-reads';
 import type { FeedbackWriter } from './feedback-writer';
 import { applyStatus } from './feedback-status.repo';
 import { visibilityOf } from './feedback-visibility';
@@ -38,6 +45,8 @@ const EXPORT_PAGE_ROWS = 200;
 
 interface FeedbackDeps {
   feedback: FeedbackRepo;
+  /** The queries that grow with the inbox, run as heavy reads (server/heavy-reads): off the event loop, a few per account. */
+  heavy: HeavyReader<FeedbackHeavyReads>;
   /** Runs a status change (reading its targets, then writing) as one transaction. */
   transact: Transactor;
   writer: FeedbackWriter;
@@ -51,13 +60,15 @@ interface FeedbackDeps {
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
-  const { feedback, transact, writer, plans, billingMode, clock, assertWidgetOwned, onFeedbackStored } = deps;
+  const { feedback, heavy, transact, writer, plans, billingMode, clock, assertWidgetOwned, onFeedbackStored } = deps;
   const planOf = (user: AuthUser) => effectivePlan(plans, user, clock.now(), billingMode);
 
   return {
     async list(user: AuthUser, query: FeedbackListQuery): Promise<FeedbackListResponse> {
       if (query.widgetId) await assertWidgetOwned(user, query.widgetId);
-      const rows = await feedback.list(user.id, {
+      // A page of the inbox is one range of an index, cheap however deep; a search reads matches.
+      const reads = query.q === undefined ? feedback : heavy.as('search');
+      const rows = await reads.list(user.id, {
         visibility: visibilityOf(planOf(user).limits),
         filter: { widgetId: query.widgetId, status: query.status, q: query.q, from: query.from, to: query.to },
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
@@ -79,7 +90,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
       const visibility = visibilityOf(planOf(user).limits);
       let after: FeedbackPosition | undefined;
       for (;;) {
-        const rows = await feedback.list(user.id, { visibility, filter, after, limit: EXPORT_PAGE_ROWS });
+        const rows = await heavy.as('export').list(user.id, { visibility, filter, after, limit: EXPORT_PAGE_ROWS });
         if (rows.length > 0) yield rows.map(toFeedbackItem);
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_PAGE_ROWS) return;
@@ -98,10 +109,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
       return row ? toFeedbackItem(row) : null;
     },
 
-    /** Visible entries per status (the inbox tabs), for one widget or all, and the other filters. */
-    async statusCounts(user: AuthUser, filter: Omit<FeedbackFilter, 'status'>): Promise<FeedbackStatusCounts> {
+    /** Visible entries per status (the inbox tabs), for one widget or all, and the other filters; each capped. */
+    async statusCounts(user: AuthUser, filter: Omit<FeedbackFilter, 'status'>): Promise<FeedbackStatusCountsResponse> {
       if (filter.widgetId) await assertWidgetOwned(user, filter.widgetId);
-      return feedback.countByStatus(user.id, visibilityOf(planOf(user).limits), filter);
+      return heavy.as('counts').countByStatus(user.id, visibilityOf(planOf(user).limits), filter);
     },
 
     /**
@@ -122,11 +133,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
       });
     },
 
-    countVisible: (user: AuthUser) => feedback.countVisible(user.id, visibilityOf(planOf(user).limits)),
+    countVisible: (user: AuthUser) => heavy.as('dashboard').countVisible(user.id, visibilityOf(planOf(user).limits)),
 
     /** What the plan shows, per calendar day of `days`' zone and per widget (the dashboard's chart). */
     countByDay: (user: AuthUser, days: Pick<ZoneDays, 'from' | 'to' | 'offsets'>) =>
-      feedback.countByDay(user.id, visibilityOf(planOf(user).limits), days),
+      heavy.as('dashboard').countByDay(user.id, visibilityOf(planOf(user).limits), days),
 
     /**
      * Stores what a visitor sent through a widget; plan limits only decide its visibility. False
@@ -159,6 +170,9 @@ export function createFeedbackService(deps: FeedbackDeps) {
       onFeedbackStored?.({ id, ownerId: feedbackInput.ownerId });
       return true;
     },
+
+    /** Stops the heavy reads' workers (the server is stopping). */
+    close: () => heavy.close(),
 
     async summary(user: AuthUser): Promise<FeedbackSummary> {
       const plan = planOf(user);

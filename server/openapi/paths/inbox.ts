@@ -22,9 +22,15 @@ import {
   feedbackStatusResponseSchema,
   feedbackSummarySchema,
 } from '../../../src/shared/schemas/responses/feedback';
+import { STATUS_COUNT_CAP } from '../../../src/shared/limits';
+import { HEAVY_READS_PER_ACCOUNT, HEAVY_READS_WAITING } from '../../heavy-reads/heavy-read-rules';
 import { errors, json, jsonBody, ownerOperation } from '../operations';
 
 const tags = ['Feedback'];
+/** What a heavy read's operation says of its limits (server/heavy-reads/heavy-read-rules.ts). */
+const HEAVY_READS_NOTE =
+  `an account runs ${HEAVY_READS_PER_ACCOUNT} at once and ${HEAVY_READS_WAITING} more wait their turn; ` +
+  'past that, 429 with `Retry-After`. On PostgreSQL one past its time is stopped: 503 with a message.';
 const idPath = z.object({ id: z.string() });
 const attachment = z.object({
   'Content-Disposition': z.string().meta({ description: 'attachment; filename="tellbox-feedback-YYYY-MM-DD.csv"' }),
@@ -35,17 +41,19 @@ export const inboxPaths: ZodOpenApiPathsObject = {
     get: ownerOperation({
       operationId: 'listFeedback',
       summary: 'The inbox, a page at a time',
-      description: 'Newest first; pass `nextCursor` back as `cursor` with the same filters. Spam only on purpose.',
+      description:
+        'Newest first; pass `nextCursor` back as `cursor` with the same filters. Spam only on purpose. ' +
+        `With \`q\`, a heavy read: ${HEAVY_READS_NOTE}`,
       tags,
       requestParams: { query: feedbackListQuerySchema },
-      responses: { 200: json('One page.', feedbackListResponseSchema), ...errors(400) },
+      responses: { 200: json('One page.', feedbackListResponseSchema), ...errors(400, 429, 503) },
     }),
   },
   '/api/feedback/export': {
     get: ownerOperation({
       operationId: 'exportFeedback',
       summary: 'Every matching entry, as CSV or JSON',
-      description: 'Streams every row the filters match, as a download.',
+      description: `Streams every row the filters match, as a download. A heavy read, a page of 200 entries at a time: ${HEAVY_READS_NOTE}`,
       tags,
       requestParams: { query: feedbackExportQuerySchema },
       responses: {
@@ -57,7 +65,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
             'application/json': { schema: z.array(feedbackItemSchema) },
           },
         },
-        ...errors(400),
+        ...errors(400, 429, 503),
       },
     }),
   },
@@ -73,9 +81,13 @@ export const inboxPaths: ZodOpenApiPathsObject = {
     get: ownerOperation({
       operationId: 'getFeedbackStatusCounts',
       summary: "The inbox tabs' counts",
+      description: `Each count stops at ${STATUS_COUNT_CAP}; \`capped\` says which did. A heavy read: ${HEAVY_READS_NOTE}`,
       tags,
       requestParams: { query: feedbackCountsQuerySchema },
-      responses: { 200: json('Visible feedback per status.', feedbackStatusCountsResponseSchema), ...errors(400) },
+      responses: {
+        200: json('Visible feedback per status.', feedbackStatusCountsResponseSchema),
+        ...errors(400, 429, 503),
+      },
     }),
   },
   '/api/feedback/bulk': {
@@ -128,18 +140,22 @@ export const inboxPaths: ZodOpenApiPathsObject = {
     get: ownerOperation({
       operationId: 'getDashboardOverview',
       summary: 'Totals and the latest feedback and news',
+      description: `A heavy read: ${HEAVY_READS_NOTE}`,
       tags: ['Dashboard'],
-      responses: { 200: json('The overview.', dashboardOverviewSchema) },
+      responses: { 200: json('The overview.', dashboardOverviewSchema), ...errors(429, 503) },
     }),
   },
   '/api/dashboard/timeseries': {
     get: ownerOperation({
       operationId: 'getDashboardTimeseries',
       summary: 'Visible feedback per day',
-      description: 'The last `days` calendar days, today included, in the time zone `tz`.',
+      description: `The last \`days\` calendar days, today included, in the time zone \`tz\`. A heavy read: ${HEAVY_READS_NOTE}`,
       tags: ['Dashboard'],
       requestParams: { query: timeseriesQuerySchema },
-      responses: { 200: json('One entry per day, oldest first.', dashboardTimeseriesSchema), ...errors(400) },
+      responses: {
+        200: json('One entry per day, oldest first.', dashboardTimeseriesSchema),
+        ...errors(400, 429, 503),
+      },
     }),
   },
 };

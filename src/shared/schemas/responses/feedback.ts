@@ -1,6 +1,7 @@
 /** What the inbox routes answer: feedback entries, their threads, counts and the plan's summary. */
 import { PLAN_IDS } from '../../plans';
 import { FEEDBACK_STATUSES } from '../../feedback-status';
+import { STATUS_COUNT_CAP } from '../../limits';
 import { z } from '../zod';
 import { idSchema, isoTimeSchema } from './common';
 
@@ -64,8 +65,23 @@ export const feedbackStatusCountsSchema = z.strictObject({
   spam: z.number().int(),
 });
 
+/** Per status, whether its count stopped at the cap. */
+export const feedbackStatusCappedSchema = z.strictObject({
+  new: z.boolean(),
+  in_progress: z.boolean(),
+  resolved: z.boolean(),
+  spam: z.boolean(),
+});
+
 /** `GET /api/feedback/status-counts`. */
-export const feedbackStatusCountsResponseSchema = z.strictObject({ counts: feedbackStatusCountsSchema });
+export const feedbackStatusCountsResponseSchema = z.strictObject({
+  counts: feedbackStatusCountsSchema.meta({
+    description: `Visible feedback per status, each counted up to ${STATUS_COUNT_CAP}.`,
+  }),
+  capped: feedbackStatusCappedSchema.meta({
+    description: `true where a status holds more than ${STATUS_COUNT_CAP}: its count says ${STATUS_COUNT_CAP} (show "${STATUS_COUNT_CAP}+").`,
+  }),
+});
 
 /** `GET /api/feedback/summary`: the plan's monthly cap and what it hides. */
 export const feedbackSummarySchema = z

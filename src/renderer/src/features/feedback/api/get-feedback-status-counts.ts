@@ -25,7 +25,6 @@ export function useFeedbackStatusCounts(widgetId: string | null, search: Feedbac
   return useQuery({
     queryKey: [...ownerKeys.feedbackStatusCounts(widgetId), ...searchKey(search)],
     queryFn: () => getFeedbackStatusCounts(widgetId, search),
-    select: (data) => data.counts,
     // A new search keeps the tabs' numbers until its own arrive, rather than blanking them.
     placeholderData: (previous) => previous,
   });

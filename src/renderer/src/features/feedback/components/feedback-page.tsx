@@ -7,7 +7,7 @@ import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useListLayout } from '../../../lib/use-list-layout';
 import { useFeedbackStatusCounts } from '../api/get-feedback-status-counts';
-import { emptySearchText, emptyTabText, tabCount } from '../utils/status-tabs';
+import { emptySearchText, emptyTabText, tabTotal } from '../utils/status-tabs';
 import { ExportFeedbackMenu } from './export-feedback-menu';
 import { CLEAR_FILTERS, FeedbackFilterBar } from './feedback-filter-bar';
 import { FeedbackList } from './feedback-list';
@@ -34,7 +34,7 @@ export function FeedbackPage() {
   const id = useId();
   const tabId = (of: FeedbackStatusTab) => `${id}-tab-${of}`;
   const searching = hasSearch(search);
-  const total = counts.data ? tabCount(counts.data, tab) : null;
+  const total = tabTotal(counts.data, tab);
   const clearSearch = () => setSearch(NO_SEARCH);
 
   return (
@@ -60,7 +60,7 @@ export function FeedbackPage() {
           widgetId={widgetId}
           tab={tab}
           search={search}
-          emptyText={searching ? emptySearchText(tab, search, counts.data) : emptyTabText(tab, counts.data)}
+          emptyText={searching ? emptySearchText(tab, search, counts.data) : emptyTabText(tab, counts.data?.counts)}
           emptyAction={searching && <Button onClick={clearSearch}>{CLEAR_FILTERS}</Button>}
           total={total}
           helpOpen={helpOpen}

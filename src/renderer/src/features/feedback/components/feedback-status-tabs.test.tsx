@@ -4,13 +4,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import type { FeedbackStatusCounts } from '../../../../../shared/feedback-status';
+import type { FeedbackStatusCountsResponse } from '../../../../../shared/api';
 import type { FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
 import { FeedbackStatusTabs } from './feedback-status-tabs';
 
-const COUNTS: FeedbackStatusCounts = { new: 4, in_progress: 2, resolved: 7, spam: 3 };
+const NOT_CAPPED = { new: false, in_progress: false, resolved: false, spam: false };
+const COUNTS: FeedbackStatusCountsResponse = {
+  counts: { new: 4, in_progress: 2, resolved: 7, spam: 3 },
+  capped: NOT_CAPPED,
+};
 
-function Harness({ counts, onChange }: { counts?: FeedbackStatusCounts; onChange?: (tab: FeedbackStatusTab) => void }) {
+function Harness({
+  counts,
+  onChange,
+}: {
+  counts?: FeedbackStatusCountsResponse;
+  onChange?: (tab: FeedbackStatusTab) => void;
+}) {
   const [tab, setTab] = useState<FeedbackStatusTab>('new');
   return (
     <FeedbackStatusTabs
@@ -40,6 +50,24 @@ describe('FeedbackStatusTabs', () => {
     const selected = screen.getByRole('tab', { selected: true });
     expect(selected).toHaveAccessibleName('New 4');
     expect(selected).toHaveAttribute('aria-controls', 'panel');
+  });
+
+  test('a count the server stopped at its cap shows a plus, and so does All, which holds it', () => {
+    render(
+      <Harness
+        counts={{
+          counts: { new: 10_000, in_progress: 1_234, resolved: 7, spam: 10_000 },
+          capped: { ...NOT_CAPPED, new: true, spam: true },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'New 10,000+',
+      'In progress 1,234',
+      'Resolved 7',
+      'All 11,241+',
+      'Spam 10,000+',
+    ]);
   });
 
   test('no numbers until the counts arrive', () => {

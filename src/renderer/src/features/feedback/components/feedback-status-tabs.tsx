@@ -1,14 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { FeedbackStatusCounts } from '../../../../../shared/feedback-status';
+import type { FeedbackStatusCountsResponse } from '../../../../../shared/api';
 import type { FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
-import { STATUS_TABS, statusTabLabel, tabCount } from '../utils/status-tabs';
+import { STATUS_TABS, statusTabLabel, tabCountLabel } from '../utils/status-tabs';
 import './feedback-status-tabs.css';
 
 export interface FeedbackStatusTabsProps {
   value: FeedbackStatusTab;
   onChange: (tab: FeedbackStatusTab) => void;
-  /** Visible feedback per status; undefined while they load (the tabs show no numbers yet). */
-  counts: FeedbackStatusCounts | undefined;
+  /** Visible feedback per status, and which stopped at the cap; undefined while they load (no numbers yet). */
+  counts: FeedbackStatusCountsResponse | undefined;
   /** The id of the panel the tabs control (the list under them). */
   panelId: string;
   /** The tab's id for the panel's `aria-labelledby`. */
@@ -67,7 +67,7 @@ export function FeedbackStatusTabs({ value, onChange, counts, panelId, tabId }: 
             <span className="tb-status-tab-label">{statusTabLabel(tab)}</span>
             {/* A space between, for the tab's name ("New 4"); the flex gap draws it. */}
             {counts && ' '}
-            {counts && <span className="tb-status-tab-count">{tabCount(counts, tab)}</span>}
+            {counts && <span className="tb-status-tab-count">{tabCountLabel(counts, tab)}</span>}
           </button>
         );
       })}

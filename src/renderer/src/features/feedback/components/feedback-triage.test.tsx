@@ -34,7 +34,8 @@ function serve(items: FeedbackItem[]) {
       const counts = Object.fromEntries(
         FEEDBACK_STATUSES.map((status) => [status, inbox.filter((entry) => entry.status === status).length]),
       );
-      return json({ counts });
+      const capped = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, false]));
+      return json({ counts, capped });
     }
     if (url.pathname === '/api/feedback' && method === 'GET') {
       const status = url.searchParams.get('status');

@@ -74,7 +74,8 @@ export function fakeInbox(initial: FeedbackItem[]): FakeInbox {
       const counts = Object.fromEntries(
         FEEDBACK_STATUSES.map((status) => [status, matching.filter((item) => item.status === status).length]),
       );
-      return json({ counts });
+      const capped = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, false]));
+      return json({ counts, capped });
     }
     if (url.pathname === '/api/feedback' && method === 'GET') {
       const start = Number(url.searchParams.get('cursor') ?? 0);

@@ -1,4 +1,6 @@
+import type { FeedbackStatusCountsResponse } from '../../../../../shared/api';
 import {
+  FEEDBACK_STATUSES,
   FEEDBACK_STATUS_LABELS,
   type FeedbackStatus,
   type FeedbackStatusCounts,
@@ -25,6 +27,23 @@ export function tabCount(counts: FeedbackStatusCounts, tab: FeedbackStatusTab): 
   return tab === 'all' ? counts.new + counts.in_progress + counts.resolved : counts[tab];
 }
 
+/** Whether a tab holds more than its count says: a status it lists stopped at the server's cap. */
+export function tabCapped({ capped }: FeedbackStatusCountsResponse, tab: FeedbackStatusTab): boolean {
+  return FEEDBACK_STATUSES.some((status) => capped[status] && tabShows(tab, status));
+}
+
+/** A count as the console shows it: `1,234`, or `10,000+` past the cap (`capped`). */
+export const countLabel = (count: number, capped: boolean) => `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+/** A tab's count as its label shows it. */
+export const tabCountLabel = (answer: FeedbackStatusCountsResponse, tab: FeedbackStatusTab) =>
+  countLabel(tabCount(answer.counts, tab), tabCapped(answer, tab));
+
+/** How many entries a tab holds, or null when its count stopped at the cap (so nobody reads `3 of 10,000`). */
+export function tabTotal(answer: FeedbackStatusCountsResponse | undefined, tab: FeedbackStatusTab): number | null {
+  return answer && !tabCapped(answer, tab) ? tabCount(answer.counts, tab) : null;
+}
+
 /** What an empty tab says (docs/product.md §2); the empty inbox's text while nothing at all has arrived. */
 export function emptyTabText(tab: FeedbackStatusTab, counts: FeedbackStatusCounts | undefined): string {
   const total = counts ? tabCount(counts, 'all') + counts.spam : 0;
@@ -46,13 +65,16 @@ export function emptyTabText(tab: FeedbackStatusTab, counts: FeedbackStatusCount
 export function emptySearchText(
   tab: FeedbackStatusTab,
   search: FeedbackSearch,
-  counts: FeedbackStatusCounts | undefined,
+  answer: FeedbackStatusCountsResponse | undefined,
 ): string {
   const dated = search.from !== null || search.to !== null;
   const what = search.q
     ? `No feedback matches “${search.q}”${dated ? ' in these dates' : ''}.`
     : 'No feedback in these dates.';
-  const elsewhere = counts ? tabCount(counts, 'all') + counts.spam - tabCount(counts, tab) : 0;
+  const others = FEEDBACK_STATUSES.filter((status) => !tabShows(tab, status));
+  const elsewhere = answer ? others.reduce((sum, status) => sum + answer.counts[status], 0) : 0;
   if (elsewhere <= 0) return what;
-  return `${what} ${elsewhere === 1 ? '1 match in another tab' : `${elsewhere} match in other tabs`}.`;
+  const capped = others.some((status) => answer?.capped[status]);
+  if (elsewhere === 1 && !capped) return `${what} 1 match in another tab.`;
+  return `${what} ${countLabel(elsewhere, capped)} match in other tabs.`;
 }
