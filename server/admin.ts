@@ -1,7 +1,7 @@
 /**
  * Admin commands for self-hosters:
  *
- *   npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]
+ *   npm run admin -- set-plan <email|workspace id> <free|pro|premium> [--until YYYY-MM-DD]
  *   npm run admin -- copy-database --to postgres://user@host:5432/database
  *   npm run admin -- backup <file>
  *   npm run admin -- restore <file> [--force]
@@ -11,24 +11,84 @@
  * work is done by the modules it calls.
  */
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { PLAN_IDS, type PlanId } from '../src/shared/plans';
+import { normaliseEmail } from '../src/shared/schemas/fields';
 import { BackupError, formatBytes, formatRowTable, totalRows } from './backup/backup-report';
 import { restoreBackup, takeBackup } from './backup/take-backup';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './lib/logger';
+import { createRedisLink } from './lib/redis';
+import { broadcastWorkspaceChanged } from './modules/public-widget/public-widget.service';
 import { openDatabase } from './db/connection';
 import { CopyRefused, copySqliteToPostgres } from './db/copy-database';
 import { migrateToLatest } from './db/migrate';
 import { describePostgres } from './db/postgres';
+import type { Database } from './db/schema';
+import { grantPlan } from './modules/plans/plans.service';
 
-const USAGE = 'Usage: npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]';
+const USAGE = 'Usage: npm run admin -- set-plan <email|workspace id> <free|pro|premium> [--until YYYY-MM-DD]';
 const COPY_USAGE = 'Usage: npm run admin -- copy-database --to postgres://user@host:5432/database';
 const BACKUP_USAGE = 'Usage: npm run admin -- backup <file>';
 const RESTORE_USAGE = 'Usage: npm run admin -- restore <file> [--force]';
+/** How long set-plan waits for Redis before saying the instances will see the plan a little later. */
+const REDIS_WAIT_MS = 5_000;
 
 /** Exit code 2 for a usage or configuration error, 1 for a command that was refused or failed. */
 function fail(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
   process.exit(code);
+}
+
+/**
+ * The workspace `set-plan` names: by its id, or by the e-mail of an account that owns exactly one
+ * (an owner of several is asked for the id, and told theirs).
+ */
+async function workspaceToGrant(db: Kysely<Database>, emailOrId: string): Promise<{ id: string; name: string }> {
+  const byId = await db.selectFrom('workspaces').select(['id', 'name']).where('id', '=', emailOrId).executeTakeFirst();
+  if (byId) return byId;
+  const owned = await db
+    .selectFrom('workspaces')
+    .innerJoin('workspace_members', 'workspace_members.workspace_id', 'workspaces.id')
+    .innerJoin('users', 'users.id', 'workspace_members.account_id')
+    .select(['workspaces.id', 'workspaces.name'])
+    .where('users.email', '=', normaliseEmail(emailOrId))
+    .where('workspace_members.role', '=', 'owner')
+    .orderBy('workspaces.created_at')
+    .execute();
+  const [only, ...more] = owned;
+  if (!only) fail(`No account with the e-mail ${emailOrId} owns a workspace, and no workspace has that id.`, 1);
+  if (more.length > 0) {
+    const list = owned.map((workspace) => `  ${workspace.id}  ${workspace.name}`).join('\n');
+    fail(`${emailOrId} owns ${owned.length} workspaces; name one by its id:\n${list}`, 1);
+  }
+  return only;
+}
+
+/**
+ * The console reads the plan afresh on every request; the widget's public config is cached by
+ * each instance for 30 s. With Redis every instance is told to drop the workspace's entries now;
+ * without it (one instance) the cache lets go within those 30 s.
+ */
+async function tellRunningInstances(config: Config, workspaceId: string): Promise<void> {
+  if (!config.redisUrl) return;
+  const link = createRedisLink({ url: config.redisUrl, prefix: config.redisPrefix, logger: createLogger('silent') });
+  try {
+    const up = await new Promise<boolean>((resolve) => {
+      if (link.status() === 'ok') return resolve(true);
+      const timer = setTimeout(() => resolve(false), REDIS_WAIT_MS);
+      link.onStatusChange((status) => {
+        if (status !== 'ok') return;
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!up || !(await broadcastWorkspaceChanged(link, workspaceId))) {
+      process.stderr.write('Redis could not be reached: running instances show the new plan within 30 s.\n');
+    }
+  } finally {
+    await link.close();
+  }
 }
 
 async function setPlan(args: string[]) {
@@ -40,20 +100,12 @@ async function setPlan(args: string[]) {
   const { db, close } = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const result = await db
-      .updateTable('users')
-      .set({
-        plan: plan as PlanId,
-        plan_expires_at: plan === 'free' ? null : expiresAt,
-        cancel_at_period_end: 0,
-        // An admin's grant is not a billing subscription: the end date alone decides.
-        subscription_status: null,
-        updated_at: new Date().toISOString(),
-      })
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) fail(`No account with the e-mail ${email}.`);
-    process.stdout.write(`${email} is now on ${plan}${expiresAt ? ` until ${expiresAt}` : ''}.\n`);
+    const workspace = await workspaceToGrant(db, email);
+    await grantPlan(db, { workspaceId: workspace.id, plan: plan as PlanId, expiresAt, now: new Date().toISOString() });
+    await tellRunningInstances(config, workspace.id);
+    process.stdout.write(
+      `${workspace.name} (${workspace.id}) is now on ${plan}${expiresAt ? ` until ${expiresAt}` : ''}.\n`,
+    );
   } finally {
     await close();
   }

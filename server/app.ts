@@ -14,27 +14,20 @@ import { createPasswordGuards } from './lib/password-guards';
 import { RATE_LIMIT_RULES, createClientIp, createRateLimiterFactory } from './lib/rate-limit';
 import { createRequestLog } from './lib/request-log';
 import { consoleHelmet, noStore } from './lib/security-headers';
-import { createAccountTransaction } from './modules/accounts/account-transaction';
-import { createAccountsRepo } from './modules/accounts/accounts.repo';
 import { createAuthRouter } from './modules/accounts/auth.routes';
-import { createAuthService } from './modules/accounts/auth.service';
-import { createEmailTokensRepo } from './modules/accounts/email-tokens.repo';
-import { createEmailTokensService } from './modules/accounts/email-tokens.service';
+import { createAccounts } from './modules/accounts/create-accounts';
 import { createProfileService } from './modules/accounts/profile.service';
-import { createSessionsRepo } from './modules/accounts/sessions.repo';
-import { createSessionsService } from './modules/accounts/sessions.service';
 import { createUserRouter } from './modules/accounts/user.routes';
+import { createSso } from './modules/sso/create-sso';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createEarlyAccessRepo } from './modules/early-access/early-access.repo';
 import { createEarlyAccessRouter } from './modules/early-access/early-access.routes';
-import { createOwnerEventBus } from './modules/events/event-bus';
 import {
   DEFAULT_EVENT_STREAM_SETTINGS,
   createEventsRouter,
   type EventStreamSettings,
 } from './modules/events/events.routes';
-import { decodeOwnerMessage, type OwnerMessage } from './modules/events/owner-messages';
-import { createSharedOwnerEventBus } from './modules/events/shared-event-bus';
+import { createOwnerEvents } from './modules/events/create-owner-events';
 import { createFeedbackWriter } from './modules/feedback/feedback-writer';
 import { createFeedbackReads, type HeavyReadAppOptions } from './modules/feedback/feedback-reads';
 import { createFeedbackRouter } from './modules/feedback/feedback.routes';
@@ -71,6 +64,7 @@ import { planFeatures } from '../src/shared/plans';
 import { createStaticRouter, defaultStaticPaths, ownerApiCompression, type StaticPaths } from './static/static-assets';
 import { listExpressRoutes, publicWidgetRoutes, type AppRoute } from './openapi/app-routes';
 import { createOpenApiRouter } from './openapi/openapi.routes';
+import { createTeams } from './modules/workspaces/create-teams';
 import { createMetrics, type PoolStats } from './metrics/create-metrics';
 
 /** How long a public widget config may be served from memory without a database read. */
@@ -115,17 +109,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
   const cacheSync = createPublicWidgetSync({ cache: publicCache, redis, logger });
   const onWidgetChanged = (widgetId: string) => cacheSync.invalidateWidget(widgetId);
 
-  const accounts = createAccountsRepo(db);
-  const sessions = createSessionsService({ sessions: createSessionsRepo(db), clock });
-  const emailTokens = createEmailTokensService({
-    tokens: createEmailTokensRepo(db),
+  const transact = createTransactor(db);
+  const { accountDeps, sessions, auth } = createAccounts({
+    db,
+    transact,
     clock,
     publicUrl: config.publicUrl,
+    passwords,
+    mailer,
+    logger,
+    // Teams are made after billing (the plan decides the seats); sign-up only asks them later.
+    invitationConfirms: (token, email) => teams.invitations.confirmsAddress(token, email),
   });
-  const transact = createTransactor(db);
-  const inTransaction = createAccountTransaction({ transact, clock, publicUrl: config.publicUrl });
-  const accountDeps = { accounts, sessions, emailTokens, inTransaction, passwords, mailer, logger, clock };
-  const auth = createAuthService(accountDeps);
   const invalidateOwner = (userId: string) => cacheSync.invalidateOwner(userId);
   const {
     subscriptions,
@@ -139,10 +134,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     logger,
     onPlanChanged: invalidateOwner,
   });
+  const teams = createTeams({
+    ...deps,
+    transact,
+    publicUrl: config.publicUrl,
+    billingMode,
+    onAccessChanged: (workspaceId, accountId) => ownerEvents.publish(workspaceId, { kind: 'access', accountId }),
+  });
   const profile = createProfileService({
-    beforeAccountDeleted: subscriptions.cancelBeforeDeletion,
+    beforeWorkspaceDeleted: subscriptions.cancelBeforeDeletion,
     ...accountDeps,
-    onAccountDeleted: invalidateOwner,
+    onWorkspaceDeleted: invalidateOwner,
   });
   const widgets = createWidgetsService({
     transact,
@@ -154,21 +156,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     onWidgetChanged,
   });
   const assertWidgetOwned = widgets.assertOwned;
-  const localOwnerEvents = createOwnerEventBus<OwnerMessage>((error) =>
-    logger.error({ err: error }, 'an event stream listener failed'),
-  );
-  // With Redis a feedback stored (or a site registered) on one instance reaches the owner's streams
-  // on every instance. The channel keeps its first name, so instances of the previous version
-  // still hear (and send) feedback during a rolling upgrade.
-  const ownerEvents = redis
-    ? createSharedOwnerEventBus({
-        local: localOwnerEvents,
-        redis,
-        channel: 'events:feedback',
-        decode: decodeOwnerMessage,
-        logger,
-      })
-    : localOwnerEvents;
+  const ownerEvents = createOwnerEvents({ redis, logger });
   const serverKey = loadServerKey({ secretKey: config.secretKey, dataDir: config.dataDir });
   const outgoing = { db, clock, mailer, logger, plans, billingMode, publicUrl: config.publicUrl };
   const notifications = createNotifications({
@@ -195,8 +183,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     billingMode,
     clock,
     assertWidgetOwned,
+    roleOf: teams.roleOf,
     onFeedbackStored: (stored) => {
-      ownerEvents.publish(stored.ownerId, { kind: 'feedback', feedbackId: stored.id });
+      ownerEvents.publish(stored.workspaceId, { kind: 'feedback', feedbackId: stored.id });
       webhooks.wakeIfQueued();
     },
   });
@@ -220,13 +209,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     billingMode,
     clock,
     publicUrl: config.publicUrl,
-    onInstallationAdded: ({ widgetId, ownerId, host }) => {
+    onInstallationAdded: ({ widgetId, workspaceId, host }) => {
       cacheSync.installationAdded(widgetId);
-      ownerEvents.publish(ownerId, { kind: 'installation', widgetId, host });
+      ownerEvents.publish(workspaceId, { kind: 'installation', widgetId, host });
     },
   });
   const requireAuth = createRequireAuth(sessions.resolve);
-
   const app = express();
   app.disable('x-powered-by');
   // Express would hash every JSON answer for a weak ETag; only the public config needs one.
@@ -251,7 +239,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
       { name: 'redis', state: () => redis?.status() ?? 'off' },
     ]),
   );
-  api.use(createAuthRouter(auth, requireAuth, limiter, passwordGuards));
+  api.use(
+    createSso({ ...deps, accounts: accountDeps.accounts, sessions }),
+    createAuthRouter(auth, requireAuth, limiter, passwordGuards),
+  );
   api.use(createTestCheckoutCompletionRouter(subscriptions));
   api.use(createPlansRouter(plans));
   api.use(
@@ -262,14 +253,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     }),
   );
   api.use(createOpenApiRouter());
-  // Everything below needs a valid bearer token.
+  api.use(teams.previewRouter);
+  // Everything below needs a valid bearer token, and a role that allows the route.
   api.use(requireAuth);
+  api.use(teams.routeAccess, teams.activityRecorder);
   api.use(
     createEventsRouter({
       ...DEFAULT_EVENT_STREAM_SETTINGS,
       ...options.eventStream,
       bus: ownerEvents,
       resolveToken: sessions.resolve,
+      resolveWorkspace: teams.findAccess,
       feedback,
       logger,
       shutdownSignal: options.shutdownSignal,
@@ -277,6 +271,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     }),
   );
   api.use(createUserRouter(profile, passwordGuards));
+  api.use(teams.router);
   api.use(createSubscriptionsRouter(subscriptions, limiter));
   api.use(createDashboardRouter({ widgets, feedback, news, plans, billingMode, clock }));
   api.use(createWidgetsRouter(widgets));
@@ -331,7 +326,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     },
     close: async () => {
       publicApi.close();
-      await Promise.all([notifications.stop(), webhooks.stop(), feedback.close()]);
+      await Promise.all([notifications.stop(), webhooks.stop(), feedback.close(), teams.stop()]);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type RateLimitRuleName,
   type RateLimitSettings,
 } from './lib/rate-limit';
+import { SSO_ENV, checkSsoEnv, ssoSettingsOf, type SsoSettings } from './modules/sso/sso-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -103,6 +104,7 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'At least 16 characters, without spaces')
       .optional(),
   ),
+  ...SSO_ENV,
 });
 
 export interface Config {
@@ -137,6 +139,8 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** METRICS_TOKEN: `/metrics` answers only this bearer token; undefined turns metrics off. */
   metricsToken: string | undefined;
+  /** Single sign-on with OpenID Connect (OIDC_*); undefined while OIDC_ISSUER is unset. */
+  sso: SsoSettings | undefined;
 }
 
 /** The embedded SQLite file (the default), or a PostgreSQL server for several instances. */
@@ -201,7 +205,7 @@ function rateLimitsOf(values: z.output<typeof envSchema>): RateLimitSettings {
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkSsoEnv).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -243,5 +247,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: values.SECRET_KEY,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE === 'true',
     metricsToken: values.METRICS_TOKEN,
+    sso: ssoSettingsOf(values),
   };
 }

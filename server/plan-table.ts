@@ -26,6 +26,7 @@ const planOverrideSchema = z
         postPeriod: z.enum(['month', 'total']),
         maxInstallationsPerWidget: limit,
         webhooks: z.boolean(),
+        maxMembers: limit,
       })
       .partial(),
   })

@@ -26,6 +26,9 @@ import type { Database } from './schema';
  */
 const TABLES: Record<keyof Database, true> = {
   users: true,
+  workspaces: true,
+  workspace_members: true,
+  workspace_invitations: true,
   sessions: true,
   email_tokens: true,
   widgets: true,
@@ -43,6 +46,7 @@ const TABLES: Record<keyof Database, true> = {
   webhook_endpoints: true,
   webhook_deliveries: true,
   webhook_attempts: true,
+  activity: true,
 };
 
 export const COPY_ORDER = Object.keys(TABLES) as (keyof Database)[];

@@ -36,6 +36,7 @@ describe('migrations', () => {
       .all()
       .map((row) => (row as { name: string }).name);
     expect(tables).toEqual([
+      'activity',
       'alert_windows',
       'billing_events',
       'checkout_sessions',
@@ -60,6 +61,9 @@ describe('migrations', () => {
       'webhook_deliveries',
       'webhook_endpoints',
       'widgets',
+      'workspace_invitations',
+      'workspace_members',
+      'workspaces',
     ]);
     expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     sqlite.close();

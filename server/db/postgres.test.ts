@@ -34,11 +34,12 @@ async function insertOwner(id: string) {
       name: 'Owner',
       email: `${id}@example.com`,
       password_hash: 'x',
-      plan: 'free',
+      last_workspace_id: null,
       created_at: NOW,
       updated_at: NOW,
     })
     .execute();
+  await database.db.insertInto('workspaces').values({ id, name: 'Owner', created_at: NOW, updated_at: NOW }).execute();
 }
 
 describe('PostgreSQL schema', () => {
@@ -63,7 +64,7 @@ describe('PostgreSQL schema', () => {
       .insertInto('widgets')
       .values({
         id: 'w-shapes',
-        owner_id: 'u-shapes',
+        workspace_id: 'u-shapes',
         site_key: 'k-shapes',
         name: 'Shapes',
         position: 'bottom-right',

@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { FeedbackStatus } from '../../src/shared/feedback-status';
+import type { Role } from '../../src/shared/roles';
 
 export interface UsersTable {
   id: string;
@@ -13,7 +14,20 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** A new address waiting for its confirmation link. */
   pending_email: string | null;
-  plan: string;
+  /** The workspace the account chose last: its default when a request names none. */
+  last_workspace_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A team's space: it owns widgets, feedback, news, alerts, webhooks and the plan. Only the plans
+ * module (server/modules/plans) reads or writes the subscription's columns.
+ */
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  plan: Generated<string>;
   plan_expires_at: string | null;
   cancel_at_period_end: Generated<number>;
   stripe_customer_id: string | null;
@@ -26,6 +40,38 @@ export interface UsersTable {
   billing_applied_seq: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  account_id: string;
+  role: Role;
+  created_at: string;
+}
+
+/** An invitation by e-mail; the link's token is stored hashed and works once, for 7 days. */
+export interface WorkspaceInvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  role: Role;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+/** Who did what in a workspace; kept 365 days. */
+export interface ActivityTable {
+  id: string;
+  workspace_id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  /** JSON `{type, id?, name?}`. */
+  target: string;
 }
 
 export interface SessionsTable {
@@ -52,7 +98,7 @@ export interface EmailTokensTable {
 
 export interface WidgetsTable {
   id: string;
-  owner_id: string;
+  workspace_id: string;
   site_key: string;
   name: string;
   position: string;
@@ -88,7 +134,7 @@ export interface InstallationsTable {
 export interface FeedbackTable {
   id: string;
   widget_id: string;
-  owner_id: string;
+  workspace_id: string;
   message: string;
   page_url: string;
   user_agent: string | null;
@@ -101,13 +147,17 @@ export interface FeedbackTable {
   widget_seq: number;
   /** A FeedbackStatus. Spam holds no position: both seqs are 0 (shown under any cap). */
   status: Generated<FeedbackStatus>;
+  /** The member it is assigned to; null: nobody. */
+  assignee_id: Generated<string | null>;
 }
 
 /** An owner's reply to a visitor; `sent_at` is null while its mail is being sent. */
 export interface FeedbackRepliesTable {
   id: string;
   feedback_id: string;
-  owner_id: string;
+  workspace_id: string;
+  /** The member who wrote it; null once their account is deleted. */
+  author_id: string | null;
   message: string;
   created_at: string;
   sent_at: string | null;
@@ -117,13 +167,15 @@ export interface FeedbackRepliesTable {
 export interface FeedbackNotesTable {
   id: string;
   feedback_id: string;
-  owner_id: string;
+  workspace_id: string;
+  /** The member who wrote it; null once their account is deleted. */
+  author_id: string | null;
   text: string;
   created_at: string;
 }
 
 export interface FeedbackCountersTable {
-  owner_id: string;
+  workspace_id: string;
   /** `account`, or a widget id. */
   scope: string;
   month: string;
@@ -132,7 +184,7 @@ export interface FeedbackCountersTable {
 
 export interface PostsTable {
   id: string;
-  owner_id: string;
+  workspace_id: string;
   widget_id: string;
   title: string;
   content: string;
@@ -157,7 +209,7 @@ export interface BillingEventsTable {
 
 export interface CheckoutSessionsTable {
   id: string;
-  user_id: string;
+  workspace_id: string;
   plan: string;
   status: 'open' | 'complete';
   created_at: string;
@@ -165,7 +217,8 @@ export interface CheckoutSessionsTable {
 }
 
 export interface NotificationSettingsTable {
-  user_id: string;
+  workspace_id: string;
+  account_id: string;
   /** `instant`, `daily` or `off`. */
   mode: string;
   /** The digest's hour (0–23) in `time_zone`. */
@@ -182,7 +235,7 @@ export interface NotificationSettingsTable {
 
 export interface AlertWindowsTable {
   widget_id: string;
-  owner_id: string;
+  workspace_id: string;
   due_at: string | null;
   last_sent_at: string | null;
   sent_until: string | null;
@@ -192,7 +245,7 @@ export interface AlertWindowsTable {
 
 export interface WebhookEndpointsTable {
   id: string;
-  owner_id: string;
+  workspace_id: string;
   url: string;
   kind: string;
   /** JSON array of event types. */
@@ -210,7 +263,7 @@ export interface WebhookEndpointsTable {
 export interface WebhookDeliveriesTable {
   id: string;
   endpoint_id: string;
-  owner_id: string;
+  workspace_id: string;
   event_type: string;
   payload: string;
   status: 'pending' | 'delivered' | 'failed';
@@ -235,6 +288,10 @@ export interface WebhookAttemptsTable {
 
 export interface Database {
   users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  activity: ActivityTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   widgets: WidgetsTable;
@@ -255,6 +312,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type WidgetRow = Selectable<WidgetsTable>;
 export type FeedbackRow = Selectable<FeedbackTable>;
 export type PostRow = Selectable<PostsTable>;

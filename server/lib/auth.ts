@@ -1,5 +1,6 @@
 /**
- * Bearer authentication for owner routes. The token resolver is injected (the auth module owns
+ * Bearer authentication for owner routes: who is asking. Which workspace they ask about, and
+ * whether their role there allows it, is server/modules/workspaces/route-access.ts's. The token resolver is injected (the auth module owns
  * sessions); this file only reads the header and stores the user on `res.locals`.
  */
 import type { RequestHandler, Response } from 'express';
@@ -9,12 +10,8 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  /** The stored plan fields; `effectivePlan` turns them into the plan that applies now. */
-  plan: string;
-  planExpiresAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  subscriptionStatus: string | null;
-  subscriptionId: string | null;
+  /** The workspace it chose last: its default when a request names none. */
+  lastWorkspaceId: string | null;
   /** The hash of the token this request came with (logout revokes it). */
   tokenHash: string;
 }

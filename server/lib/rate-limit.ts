@@ -14,6 +14,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import proxyAddress from 'proxy-addr';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { WEBHOOK_LOG_SIZE } from '../../src/shared/schemas/webhooks';
+import { normaliseEmail } from '../../src/shared/schemas/fields';
 import type { AuthUser } from './auth';
 import { createFallbackStore } from './fallback-store';
 import type { RedisLink } from './redis';
@@ -65,7 +66,7 @@ export const byAccount: KeyOf = (_req, res) => {
 /** The e-mail in a JSON body, trimmed and lower-cased as the schemas do; undefined without one. */
 export function bodyEmail(req: Request): string | undefined {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' ? normaliseEmail(email) : undefined;
 }
 
 /**

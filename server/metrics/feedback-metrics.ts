@@ -11,7 +11,7 @@ import type { PlanTable } from '../../src/shared/plans';
 import type { Database, FeedbackRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../lib/time';
-import { isShown, mayBeHiddenByAnyPlan } from '../modules/feedback/feedback-visibility';
+import { isShown, mayBeHiddenByAnyPlan } from '../modules/plans/plans.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../modules/plans/plans.service';
 
 export interface FeedbackMetricsDeps {
@@ -39,15 +39,15 @@ export function createFeedbackMetrics({ registry, db, plans, billingMode, clock,
   const mayBeHidden = mayBeHiddenByAnyPlan(plans);
   const counting = new Set<Promise<void>>();
 
-  async function countHidden(ownerId: string, rows: FeedbackRow[]) {
+  async function countHidden(workspaceId: string, rows: FeedbackRow[]) {
     try {
-      const owner = await readSubscription(db, ownerId);
+      const owner = await readSubscription(db, workspaceId);
       const plan = effectivePlan(plans, owner, clock.now(), billingMode);
       const beyondCap = rows.filter((row) => !isShown(row, plan)).length;
       if (beyondCap > 0) hidden.inc(beyondCap);
     } catch (error) {
       // The account was deleted meanwhile, or the database is away: these rows go uncounted.
-      logger.warn({ err: error, ownerId }, 'hidden feedback could not be counted for /metrics');
+      logger.warn({ err: error, workspaceId }, 'hidden feedback could not be counted for /metrics');
     }
   }
 
@@ -57,12 +57,12 @@ export function createFeedbackMetrics({ registry, db, plans, billingMode, clock,
       written.inc(rows.length);
       const byOwner = new Map<string, FeedbackRow[]>();
       for (const row of rows.filter(mayBeHidden)) {
-        const ownerRows = byOwner.get(row.owner_id);
+        const ownerRows = byOwner.get(row.workspace_id);
         if (ownerRows) ownerRows.push(row);
-        else byOwner.set(row.owner_id, [row]);
+        else byOwner.set(row.workspace_id, [row]);
       }
-      for (const [ownerId, ownerRows] of byOwner) {
-        const task = countHidden(ownerId, ownerRows).finally(() => counting.delete(task));
+      for (const [workspaceId, ownerRows] of byOwner) {
+        const task = countHidden(workspaceId, ownerRows).finally(() => counting.delete(task));
         counting.add(task);
       }
     },

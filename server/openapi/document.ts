@@ -12,6 +12,8 @@ import { inboxPaths } from './paths/inbox';
 import { integrationPaths } from './paths/integrations';
 import { monitoringPaths } from './paths/monitoring';
 import { referencePaths } from './paths/reference';
+import { teamPaths } from './paths/teams';
+import { ssoPaths } from './paths/sso';
 import { widgetPaths } from './paths/widgets';
 
 export type OpenApiDocument = oas31.OpenAPIObject;
@@ -19,6 +21,7 @@ export type OpenApiDocument = oas31.OpenAPIObject;
 /** The reference's sections, in the order an owner meets them. */
 const TAGS = [
   { name: 'Account', description: "Sign-up, login, the e-mailed links and the owner's own account." },
+  { name: 'Teams', description: 'Workspaces, their members and roles, invitations, and the activity log.' },
   { name: 'Billing', description: 'Plans, their limits and the subscription (Stripe, or the built-in test mode).' },
   { name: 'Widgets', description: "The owner's widgets and the sites they run on." },
   { name: 'Feedback', description: 'The inbox: entries, their threads, triage and export.' },
@@ -59,6 +62,7 @@ export function createOpenApiDocument(): OpenApiDocument {
     tags: TAGS,
     paths: {
       ...accountPaths,
+      ...ssoPaths,
       ...billingPaths,
       ...widgetPaths,
       ...changelogPaths,
@@ -66,7 +70,16 @@ export function createOpenApiDocument(): OpenApiDocument {
       ...integrationPaths,
       ...monitoringPaths,
       ...referencePaths,
+      ...teamPaths,
     },
   });
   return document as OpenApiDocument;
+}
+
+let built: OpenApiDocument | undefined;
+
+/** The document, made once per process (the route-access check reads it on every owner request). */
+export function openApiDocument(): OpenApiDocument {
+  built ??= createOpenApiDocument();
+  return built;
 }

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { docsHelmet } from '../lib/security-headers';
 import { sendStaticFile } from '../static/send-static-file';
 import type { StaticFile } from '../static/static-file';
-import { createOpenApiDocument } from './document';
+import { openApiDocument } from './document';
 import { REFERENCE_PAGE, createReferenceFiles, inMemoryFile } from './reference-files';
 
 /** Revalidated on every use: each answer carries an ETag, so a reload costs a 304. */
@@ -21,7 +21,7 @@ export function createOpenApiRouter() {
   const referenceFiles = createReferenceFiles();
 
   router.get('/openapi.json', (req, res) => {
-    document ??= inMemoryFile('.json', Buffer.from(JSON.stringify(createOpenApiDocument())));
+    document ??= inMemoryFile('.json', Buffer.from(JSON.stringify(openApiDocument())));
     sendStaticFile(req, res, document, { cacheControl: REVALIDATE });
   });
 

@@ -5,6 +5,7 @@
  */
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { z } from 'zod';
+import type { Permission } from '../../src/shared/roles';
 import { apiErrorSchema } from '../../src/shared/schemas/responses/common';
 
 /** When each error status is answered (docs/api-conventions.md, "Status codes"). */
@@ -58,12 +59,48 @@ export function publicOperation(operation: OperationInput): ZodOpenApiOperationO
   return { parameters: [], ...operation, security: [], responses: { ...operation.responses, ...DEFAULT_ERROR } };
 }
 
-/** An owner route, behind `Authorization: Bearer <token>`. */
-export function ownerOperation(operation: OperationInput): ZodOpenApiOperationObject {
+/** Picks the workspace of a workspace's route; documented on each (docs/api-conventions.md, "Workspaces and roles"). */
+const WORKSPACE_HEADER_PARAMETER = {
+  name: 'Tellbox-Workspace',
+  in: 'header',
+  required: false,
+  description:
+    "The workspace's id. Without it, the account's default: the one it chose last, or its own. One it is not a member of is 404.",
+  schema: { type: 'string' },
+} as const;
+
+/**
+ * An owner route, behind `Authorization: Bearer <token>`, allowed to the roles its `permission`
+ * allows (src/shared/roles.ts; enforced by server/modules/workspaces/route-access.ts). Every
+ * route but the account's own is about a workspace: it takes `Tellbox-Workspace`, and answers 403
+ * to a role the permission does not allow.
+ */
+export function ownerOperation(
+  operation: OperationInput & {
+    permission: Permission;
+    /** The path parameter naming an account: acting on oneself needs no permission (leaving). */
+    self?: string;
+    /** What the activity log records when it succeeds (server/modules/activity/activity-recorder.ts). */
+    activity?: { action: string; target: string };
+  },
+): ZodOpenApiOperationObject {
+  const { permission, self, activity, ...rest } = operation;
+  const forWorkspace = permission !== 'account';
+  const roleRefusal = {
+    403: json(`${ERROR_DESCRIPTIONS[403]} Or a role that may not: the message names the role needed.`, apiErrorSchema),
+  };
   return {
-    parameters: [],
-    ...operation,
+    ...rest,
+    parameters: [...(rest.parameters ?? []), ...(forWorkspace ? [WORKSPACE_HEADER_PARAMETER] : [])],
     security: [{ bearerAuth: [] }],
-    responses: { ...operation.responses, ...errors(401), ...DEFAULT_ERROR },
+    'x-permission': permission,
+    ...(self ? { 'x-self': self } : {}),
+    ...(activity ? { 'x-activity': activity } : {}),
+    responses: {
+      ...(forWorkspace ? roleRefusal : {}),
+      ...rest.responses,
+      ...errors(401),
+      ...DEFAULT_ERROR,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { IPC } from '../shared/ipc-channels';
 import { registerCredentialsIpc } from './ipc/credentials-ipc';
 import { registerServerUrlIpc } from './ipc/server-url-ipc';
 import { registerShellIpc } from './ipc/shell-ipc';
+import { registerSsoIpc } from './ipc/sso-ipc';
 import { isTrustedSender } from './ipc/trusted-sender';
 import { createCredentialStore } from './services/credential-store';
 import type { ExternalLinks } from './services/external-links';
@@ -16,6 +17,7 @@ import { createFeedbackNotifier, type FeedbackNotifier } from './services/feedba
 import { createNotificationShower, type NativeNotificationClass } from './services/notifications';
 import { checkServerUrl } from './services/server-url';
 import type { SettingsStore } from './services/settings-store';
+import { createSsoLoopback } from './services/sso-loopback';
 import type { MainWindowManager } from './windows/app-lifecycle';
 
 export interface DesktopServicesDeps {
@@ -71,6 +73,13 @@ export function registerDesktopServices(deps: DesktopServicesDeps): DesktopServi
     onServerUrlChanged: () => void notifier.restart(),
   });
   registerShellIpc({ ipcMain: deps.ipcMain, isTrustedSender, openExternal: deps.externalLinks.openExternal });
+  const sso = createSsoLoopback({
+    getServerUrl: settings.getServerUrl,
+    openExternal: deps.externalLinks.openExternal,
+    fetch: deps.fetch,
+    focusWindow: () => windows.showOrCreate(),
+  });
+  registerSsoIpc({ ipcMain: deps.ipcMain, isTrustedSender, signIn: sso.signIn });
 
   void notifier.start();
   return {

@@ -37,6 +37,7 @@ const DOCUMENTED = [
   'getServerUrl',
   'setServerUrl',
   'openExternal',
+  'signInWithSso',
   'onNotificationClick',
 ];
 
@@ -69,6 +70,7 @@ describe('the preload bridge', () => {
     await bridge.getServerUrl();
     await bridge.setServerUrl('https://tellbox.example.com');
     await bridge.openExternal('https://checkout.stripe.com/c/pay/cs_test_1');
+    await bridge.signInWithSso();
     expect(fake.invoke.mock.calls).toEqual([
       [IPC.getToken],
       [IPC.setToken, 'Bearer abc'],
@@ -76,6 +78,7 @@ describe('the preload bridge', () => {
       [IPC.getServerUrl],
       [IPC.setServerUrl, 'https://tellbox.example.com'],
       [IPC.openExternal, 'https://checkout.stripe.com/c/pay/cs_test_1'],
+      [IPC.ssoSignIn],
     ]);
   });
 

@@ -15,6 +15,7 @@ const bridge = {
   getServerUrl: () => ipcRenderer.invoke(IPC.getServerUrl),
   setServerUrl: (url) => ipcRenderer.invoke(IPC.setServerUrl, url),
   openExternal: (url) => ipcRenderer.invoke(IPC.openExternal, url),
+  signInWithSso: () => ipcRenderer.invoke(IPC.ssoSignIn),
   onNotificationClick: (callback) => {
     const listener = (_event: IpcRendererEvent, route: unknown): void => {
       if (typeof route === 'string') callback(route);

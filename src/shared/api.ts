@@ -46,6 +46,17 @@ import type {
   widgetListResponseSchema,
   widgetSchema,
 } from './schemas/responses/widgets';
+import type {
+  activityEntrySchema,
+  activityResponseSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberSchema,
+  membersResponseSchema,
+  workspaceListResponseSchema,
+  workspaceResponseSchema,
+  workspaceSummarySchema,
+} from './schemas/responses/workspaces';
 
 /** Every error body. Validation errors add one entry per problem. */
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -164,3 +175,14 @@ export interface WebhookPayload<T extends WebhookDeliveryType = WebhookDeliveryT
       ? PostPublishedData
       : FeedbackCreatedData;
 }
+
+/** A workspace and the asker's role in it (`GET /api/workspaces`). */
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+export type WorkspaceListResponse = z.infer<typeof workspaceListResponseSchema>;
+export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
+export type Member = z.infer<typeof memberSchema>;
+export type Invitation = z.infer<typeof invitationSchema>;
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;

@@ -3,9 +3,17 @@
  * (src/preload) and absent in the browser. Type-only, so every side imports it without code.
  * The list is short on purpose (docs/security-model.md E-09): nothing here is a generic IPC pipe.
  */
+import type { LoginResponse } from './api';
+import type { SsoErrorCode } from './sso';
 
 /** Storing the token in the OS keychain worked, or the keychain is unavailable (kept in memory only). */
 export type TokenStoreResult = { stored: 'keychain' } | { stored: 'memory'; message: string };
+
+/**
+ * A single sign-on through the system browser: the session (as a password login answers), or why
+ * not (`cancelled` when another sign-in took its place, and there is nothing to tell the owner).
+ */
+export type SsoSignInResult = { ok: true; login: LoginResponse } | { ok: false; error: SsoErrorCode | 'cancelled' };
 
 /** Setting the server URL: saved after its `GET /api/health` answered, or why not. */
 export type ServerUrlResult = { ok: true; url: string } | { ok: false; message: string };
@@ -23,6 +31,11 @@ export interface DesktopBridge {
   setServerUrl(url: string): Promise<ServerUrlResult>;
   /** Opens an `https:` URL (or `http:` on a loopback server) in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
+  /**
+   * Signs in with the server's single sign-on in the system browser, coming back through a
+   * loopback address (RFC 8252); resolves once the browser is done (or after 10 minutes).
+   */
+  signInWithSso(): Promise<SsoSignInResult>;
   /**
    * Calls back with the console route to show (`/feedback?widget=…`) when a notification is
    * clicked. Returns unsubscribe.

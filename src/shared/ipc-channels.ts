@@ -10,6 +10,7 @@ export const IPC = {
   getServerUrl: 'tellbox:server-url:get',
   setServerUrl: 'tellbox:server-url:set',
   openExternal: 'tellbox:open-external',
+  ssoSignIn: 'tellbox:sso:sign-in',
   /** main → renderer: a notification was clicked; the payload is a console route. */
   notificationClick: 'tellbox:notification-click',
 } as const;

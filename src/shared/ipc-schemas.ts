@@ -30,4 +30,5 @@ export const IPC_ARGS = {
   getServerUrl: z.tuple([]),
   setServerUrl: z.tuple([serverUrlInputSchema]),
   openExternal: z.tuple([externalUrlSchema]),
+  ssoSignIn: z.tuple([]),
 } satisfies Record<InvokeChannelKey, z.ZodType<unknown[]>>;

@@ -34,14 +34,17 @@ describe('the plan table (docs/plans-and-billing.md, "Plans", reading A)', () =>
       '50 feedback entries per month',
       '1 news post per month',
       '1 installation (registered automatically)',
+      'Up to 2 team members',
     ]);
     expect(planFeatures(DEFAULT_PLANS.pro)).toEqual([
       'Up to 5 widgets',
       '500 feedback entries per widget per month',
       'Up to 10 news posts',
       'Up to 3 installations per widget',
+      'Up to 10 team members',
       'Webhooks, Slack and Discord',
     ]);
+    expect(planFeatures(DEFAULT_PLANS.premium)).toContain('Unlimited team members');
     expect(planFeatures(DEFAULT_PLANS.premium)[0]).toBe('Unlimited widgets');
     expect(planFeatures(DEFAULT_PLANS.premium)).toContain('Webhooks, Slack and Discord');
   });

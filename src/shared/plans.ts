@@ -20,6 +20,8 @@ export interface PlanLimits {
   maxInstallationsPerWidget: number | null;
   /** Webhooks, Slack and Discord endpoints for new feedback and published posts. */
   webhooks: boolean;
+  /** People in a workspace, owners included; pending invitations hold a seat. */
+  maxMembers: number | null;
 }
 
 export interface Plan {
@@ -56,6 +58,7 @@ export const DEFAULT_PLANS: PlanTable = {
       postPeriod: 'month',
       maxInstallationsPerWidget: 1,
       webhooks: false,
+      maxMembers: 2,
     },
   },
   pro: {
@@ -73,6 +76,7 @@ export const DEFAULT_PLANS: PlanTable = {
       postPeriod: 'total',
       maxInstallationsPerWidget: 3,
       webhooks: true,
+      maxMembers: 10,
     },
   },
   premium: {
@@ -90,6 +94,7 @@ export const DEFAULT_PLANS: PlanTable = {
       postPeriod: 'total',
       maxInstallationsPerWidget: null,
       webhooks: true,
+      maxMembers: null,
     },
   },
 };
@@ -146,6 +151,7 @@ export function planFeatures(plan: Plan): string[] {
     feedback,
     `${countText(limits.maxPosts, 'news post', 'news posts')}${limits.maxPosts === null ? '' : postPeriod}`,
     installations,
+    countText(limits.maxMembers, 'team member', 'team members'),
     // A plan without webhooks says nothing of them: the line is what the better plans add.
     ...(limits.webhooks ? [WEBHOOKS_FEATURE] : []),
   ];
@@ -155,6 +161,12 @@ export function planFeatures(plan: Plan): string[] {
  * The limit-reached message (docs/product.md §8: "You've reached the maximum number of widgets (N) for your
  * {plan} plan."), the same in the API's 403 and in the console's toast.
  */
+/** The 403 of an invitation past the plan's seats, saying how to get more. */
+export function seatLimitMessage(plan: Pick<Plan, 'name' | 'limits'>, upgradeTo: Pick<Plan, 'name'> | null): string {
+  const seats = `Your ${plan.name} plan has room for ${plan.limits.maxMembers ?? 'unlimited'} members, invitations included.`;
+  return upgradeTo ? `${seats} Upgrade to ${upgradeTo.name} to invite more.` : seats;
+}
+
 export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: Pick<Plan, 'name'>): string {
   return `You've reached the maximum number of ${things} (${max ?? 'unlimited'}) for your ${plan.name} plan.`;
 }

@@ -69,7 +69,7 @@ const KEYS: Record<(typeof TABLES)[number], string[]> = {
   widgets: ['id'],
   installations: ['widget_id', 'host'],
   feedback: ['id'],
-  feedback_counters: ['owner_id', 'scope', 'month'],
+  feedback_counters: ['workspace_id', 'scope', 'month'],
   posts: ['id'],
   early_access: ['id'],
 };
@@ -698,7 +698,7 @@ describe('query strings are validated', () => {
 
   test('unknown query parameters are ignored: the answer is the one without them, and nothing echoes them', async () => {
     const plain = await api.get<FeedbackListResponse>('/api/feedback', { token: owner.token });
-    const extra = await api.get<FeedbackListResponse>('/api/feedback?isAdmin=true&ownerId=x&_=123', {
+    const extra = await api.get<FeedbackListResponse>('/api/feedback?isAdmin=true&workspaceId=x&_=123', {
       token: owner.token,
     });
     expect(extra.status).toBe(200);
@@ -777,7 +777,7 @@ describe('SQL-injection strings in ids', () => {
 
   test("another owner's widget id with SQL appended reveals nothing", async () => {
     const other = await createOwner(server, api);
-    const id = encodeURIComponent(`${widget._id}' OR owner_id != '`);
+    const id = encodeURIComponent(`${widget._id}' OR workspace_id != '`);
     await expectRejected(() => api.put<ApiErrorBody>(`/api/widget/${id}`, VALID_WIDGET, { token: other.token }), [404]);
     const list = await api.get<FeedbackListResponse>(`/api/feedback?widgetId=${id}`, { token: other.token });
     expect(list.status).toBe(404);
@@ -880,7 +880,7 @@ describe('SQL-injection strings in fields', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.message).toBe(message);
-    const plans = await server.db.selectFrom('users').select('plan').where('plan', '=', 'premium').execute();
+    const plans = await server.db.selectFrom('workspaces').select('plan').where('plan', '=', 'premium').execute();
     expect(plans).toHaveLength(1);
 
     expect(await tableCount()).toBe(tablesBefore);

@@ -16,7 +16,7 @@ import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../help
 import { runNode } from '../helpers/run-node';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
-const USAGE = 'Usage: npm run admin -- set-plan <email> <free|pro|premium> [--until YYYY-MM-DD]';
+const USAGE = 'Usage: npm run admin -- set-plan <email|workspace id> <free|pro|premium> [--until YYYY-MM-DD]';
 const FREE: SubscriptionInfo = { plan: 'free', expiresAt: null, isActive: false, isToDelete: false };
 
 let server: TestServer;
@@ -108,6 +108,35 @@ describe('npm run admin -- set-plan', () => {
 
     expect((await admin('set-plan', owner.email, 'free')).code).toBe(0);
     expect(await subscriptionOf(owner)).toEqual(FREE);
+  });
+
+  test("a workspace is named by its id; an owner of several is told their ids and nothing changes", async () => {
+    const owner = await createOwner(server, api, { name: 'Two Spaces' });
+    const second = await api.post<{ workspace: { _id: string } }>(
+      '/api/workspaces',
+      { name: 'Agency' },
+      { token: owner.token },
+    );
+    const agency = second.body.workspace._id;
+    const ambiguous = await admin('set-plan', owner.email, 'pro');
+    expect(ambiguous.code).toBe(1);
+    expect(ambiguous.stderr).toContain(`${owner.email} owns 2 workspaces; name one by its id:`);
+    expect(ambiguous.stderr).toContain(`  ${agency}  Agency`);
+    expect(await subscriptionOf(owner)).toEqual(FREE);
+
+    const byId = await admin('set-plan', agency, 'pro');
+    expect(byId.code).toBe(0);
+    expect(byId.stdout).toContain(`Agency (${agency}) is now on pro`);
+    const inAgency = await api.get<SubscriptionInfo>('/api/user/subscription', {
+      token: owner.token,
+      headers: { 'Tellbox-Workspace': agency },
+    });
+    expect(inAgency.body.plan).toBe('pro');
+    const inOwn = await api.get<SubscriptionInfo>('/api/user/subscription', {
+      token: owner.token,
+      headers: { 'Tellbox-Workspace': owner.id },
+    });
+    expect(inOwn.body).toEqual(FREE);
   });
 
   test('an unknown e-mail fails with a message and changes nothing', async () => {

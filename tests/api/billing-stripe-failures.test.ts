@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../server/lib/errors';
 import { createLogger } from '../../server/lib/logger';
-import { createBillingRepo } from '../../server/modules/subscriptions/billing.repo';
+import { createBillingRepo } from '../../server/modules/plans/plans.service';
 import { createStripeBilling, createStripeClient } from '../../server/modules/subscriptions/stripe-billing';
 import { BILLING_UNAVAILABLE, createStripeCall } from '../../server/modules/subscriptions/stripe-errors';
 import { SUBSCRIPTION_MESSAGES } from '../../server/modules/subscriptions/subscriptions.service';
@@ -97,7 +97,7 @@ async function payingOwner(target: BillingServer): Promise<{ owner: TestOwner; s
     periodEnd: unixNow() + 20 * 24 * 60 * 60,
   });
   await target.server.db
-    .updateTable('users')
+    .updateTable('workspaces')
     .set({
       plan: 'pro',
       plan_expires_at: new Date(subscription.items.data[0]!.current_period_end * 1000).toISOString(),

@@ -149,7 +149,7 @@ async function limitsOf(owner: TestOwner): Promise<LimitsSummary> {
 /** The account's billing columns, as stored. */
 function billingRow(userId: string) {
   return server.db
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select([
       'plan',
       'plan_expires_at',

@@ -56,7 +56,7 @@ async function visibleFeedbackCount(owner: TestOwner): Promise<number> {
 }
 
 async function storedFeedbackCount(owner: TestOwner): Promise<number> {
-  return (await server.db.selectFrom('feedback').select('id').where('owner_id', '=', owner.id).execute()).length;
+  return (await server.db.selectFrom('feedback').select('id').where('workspace_id', '=', owner.id).execute()).length;
 }
 
 /** `POST /api/subscription/checkout-session`; returns the page's URL and the session id in it. */
@@ -105,7 +105,7 @@ async function subscribe(owner: TestOwner, plan: PaidPlanId = 'pro') {
     .selectAll()
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
-  expect(session).toMatchObject({ status: 'complete', user_id: owner.id, plan });
+  expect(session).toMatchObject({ status: 'complete', workspace_id: owner.id, plan });
   return { sessionId, completedAt: session.completed_at ?? '' };
 }
 
@@ -215,7 +215,7 @@ describe('the test-mode checkout', () => {
   test('asking again for the same plan while its checkout is open gives the same page; another plan gets its own', async () => {
     const owner = await createOwner(server, api);
     const sessionsOf = async () =>
-      server.db.selectFrom('checkout_sessions').select(['id', 'plan']).where('user_id', '=', owner.id).execute();
+      server.db.selectFrom('checkout_sessions').select(['id', 'plan']).where('workspace_id', '=', owner.id).execute();
     const first = await startCheckout(owner, 'pro');
     expect((await startCheckout(owner, 'pro')).url).toBe(first.url);
     const atOnce = await Promise.all(Array.from({ length: 5 }, () => startCheckout(owner, 'pro')));

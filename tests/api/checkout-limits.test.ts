@@ -23,7 +23,8 @@ describe('checkout sessions for one account', () => {
     const checkout = (who: TestOwner) =>
       api.post<ApiErrorBody>('/api/subscription/checkout-session', { plan: 'pro' }, { token: who.token });
     const sessionsOf = async (who: TestOwner) =>
-      (await started.db.selectFrom('checkout_sessions').select('id').where('user_id', '=', who.id).execute()).length;
+      (await started.db.selectFrom('checkout_sessions').select('id').where('workspace_id', '=', who.id).execute())
+        .length;
 
     const first = await checkout(owner);
     expect(first.status, first.text).toBe(200);

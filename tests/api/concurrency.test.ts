@@ -41,13 +41,13 @@ function statusCounts(responses: { status: number }[]): Record<number, number> {
   return counts;
 }
 
-async function widgetCount(ownerId: string): Promise<number> {
-  const rows = await server.db.selectFrom('widgets').select('id').where('owner_id', '=', ownerId).execute();
+async function widgetCount(workspaceId: string): Promise<number> {
+  const rows = await server.db.selectFrom('widgets').select('id').where('workspace_id', '=', workspaceId).execute();
   return rows.length;
 }
 
-async function postCount(ownerId: string): Promise<number> {
-  const rows = await server.db.selectFrom('posts').select('id').where('owner_id', '=', ownerId).execute();
+async function postCount(workspaceId: string): Promise<number> {
+  const rows = await server.db.selectFrom('posts').select('id').where('workspace_id', '=', workspaceId).execute();
   return rows.length;
 }
 
@@ -122,7 +122,7 @@ describe('no feedback is lost or numbered twice under load', () => {
     const rows = await server.db
       .selectFrom('feedback')
       .select(['message', 'account_seq', 'widget_seq'])
-      .where('owner_id', '=', owner.id)
+      .where('workspace_id', '=', owner.id)
       .execute();
     expect(rows).toHaveLength(total);
     const expected = Array.from({ length: total }, (_, i) => i + 1);
@@ -132,7 +132,7 @@ describe('no feedback is lost or numbered twice under load', () => {
     const counters = await server.db
       .selectFrom('feedback_counters')
       .select(['scope', 'count'])
-      .where('owner_id', '=', owner.id)
+      .where('workspace_id', '=', owner.id)
       .execute();
     expect(counters.map((counter) => counter.count)).toEqual([total, total]);
   });
@@ -150,7 +150,7 @@ describe('no feedback is lost or numbered twice under load', () => {
     );
 
     expect(statusCounts(responses)).toEqual({ 201: 60 });
-    const stored = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', owner.id).execute();
+    const stored = await server.db.selectFrom('feedback').select('id').where('workspace_id', '=', owner.id).execute();
     expect(stored).toHaveLength(60);
     // A page of 100 so the page size cannot be what limits the answer to 50.
     const inbox = await api.get<FeedbackListResponse>('/api/feedback?limit=100', { token: owner.token });
@@ -259,7 +259,7 @@ describe("one owner's vanished widget never fails another owner's visitors", () 
 
     expect(answersA.length).toBeGreaterThan(100);
     expect(statusCounts(answersA)).toEqual({ 201: answersA.length });
-    const storedA = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', ownerA.id).execute();
+    const storedA = await server.db.selectFrom('feedback').select('id').where('workspace_id', '=', ownerA.id).execute();
     expect(storedA).toHaveLength(answersA.length);
     for (const answer of answersB) {
       expect([201, 404]).toContain(answer.status);

@@ -328,6 +328,9 @@ async function fillSource(database: TestDatabase, stripe: StripeMock): Promise<S
     expect(open.status, open.text).toBe(200);
 
     expect((await api.post('/api/public/rebrand-submit', { email: uniqueEmail('early') })).status).toBe(201);
+    // A team: an invitation still open, and the activity log that recorded it.
+    const invited = { email: uniqueEmail('invited'), role: 'viewer' };
+    expect((await api.post('/api/workspace/invitations', invited, { token: carol.token })).status).toBe(201);
     scenario = {
       alice,
       carol,
@@ -474,10 +477,10 @@ describe('copy-database from SQLite to PostgreSQL', () => {
     expect(unanalyzed).toEqual([]);
     const [carolRow] = await targetQuery(
       target.url,
-      'select plan, plan_expires_at, cancel_at_period_end, billing_read_seq, billing_applied_seq from users where id = $1',
+      'select plan, plan_expires_at, cancel_at_period_end, billing_read_seq, billing_applied_seq from workspaces where id = $1',
       [carol.id],
     );
-    const carolSource = sqliteTables.users?.find((row) => row.id === carol.id);
+    const carolSource = sqliteTables.workspaces?.find((row) => row.id === carol.id);
     expect(carolSource?.plan_expires_at).toEqual(expect.any(String));
     expect(carolRow).toEqual({
       plan: 'pro',
@@ -488,17 +491,17 @@ describe('copy-database from SQLite to PostgreSQL', () => {
     });
     const seqs = await targetQuery(
       target.url,
-      'select max(account_seq) as account, count(*)::int as count from feedback where owner_id = $1',
+      'select max(account_seq) as account, count(*)::int as count from feedback where workspace_id = $1',
       [alice.id],
     );
     expect(seqs).toEqual([{ account: 53, count: 53 }]);
     const counters = await targetQuery(
       target.url,
-      `select owner_id, scope, count from feedback_counters where owner_id in ($1, $2)`,
+      `select workspace_id, scope, count from feedback_counters where workspace_id in ($1, $2)`,
       [alice.id, carol.id],
     );
-    expect(counters).toEqual(expect.arrayContaining([{ owner_id: alice.id, scope: 'account', count: 53 }]));
-    expect(counters).toEqual(expect.arrayContaining([{ owner_id: carol.id, scope: 'account', count: 8 }]));
+    expect(counters).toEqual(expect.arrayContaining([{ workspace_id: alice.id, scope: 'account', count: 53 }]));
+    expect(counters).toEqual(expect.arrayContaining([{ workspace_id: carol.id, scope: 'account', count: 8 }]));
     expect(await targetQuery(target.url, 'select type from billing_events where id = $1', [eventId])).toEqual([
       { type: 'customer.created' },
     ]);
@@ -631,12 +634,12 @@ describe('copy-database from SQLite to PostgreSQL', () => {
     const [feedback] = await targetQuery(
       during.url,
       // Every entry holds a place, spam too: the places run 1…n with no gap.
-      'select count(*)::int as count, max(account_seq) as seq from feedback where owner_id = $1',
+      'select count(*)::int as count, max(account_seq) as seq from feedback where workspace_id = $1',
       [scenario.carol.id],
     );
     const [counter] = await targetQuery(
       during.url,
-      `select count from feedback_counters where owner_id = $1 and scope = 'account'`,
+      `select count from feedback_counters where workspace_id = $1 and scope = 'account'`,
       [scenario.carol.id],
     );
     expect(feedback?.count).toBeGreaterThanOrEqual(7);
@@ -719,7 +722,7 @@ describe('copy-database refusals', () => {
         .insertInto('checkout_sessions')
         .values({
           id: 'cs_test_broken',
-          user_id: owner.id,
+          workspace_id: owner.id,
           plan: 'pro',
           status: 'complete',
           created_at: 'yesterday-ish',

@@ -126,8 +126,8 @@ describe('GET /api/dashboard/timeseries', () => {
     await server.db
       .insertInto('feedback_counters')
       .values([
-        { owner_id: owner.id, scope: 'account', month, count: 49 },
-        { owner_id: owner.id, scope: widget._id, month, count: 49 },
+        { workspace_id: owner.id, scope: 'account', month, count: 49 },
+        { workspace_id: owner.id, scope: widget._id, month, count: 49 },
       ])
       .execute();
     await sendAt('2030-03-10T09:00:00.000Z', widget.key);

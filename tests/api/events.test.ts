@@ -278,8 +278,8 @@ describe('feedback events', () => {
     await server.db
       .insertInto('feedback_counters')
       .values([
-        { owner_id: owner.id, scope: 'account', month, count: 49 },
-        { owner_id: owner.id, scope: widget._id, month, count: 49 },
+        { workspace_id: owner.id, scope: 'account', month, count: 49 },
+        { workspace_id: owner.id, scope: widget._id, month, count: 49 },
       ])
       .execute();
     const stream = await openStream(server.url, bearer(owner));
@@ -297,7 +297,11 @@ describe('feedback events', () => {
     expect(stream.events.map((event) => event.event)).toEqual([FEEDBACK_EVENT, INSTALLATION_EVENT]);
     expect(feedbackMessages(stream)).toEqual(['number 50: visible']);
     // Stored all the same: the inbox shows it after an upgrade.
-    const rows = await server.db.selectFrom('feedback').select('message').where('owner_id', '=', owner.id).execute();
+    const rows = await server.db
+      .selectFrom('feedback')
+      .select('message')
+      .where('workspace_id', '=', owner.id)
+      .execute();
     expect(rows.map((row) => row.message).sort()).toEqual(['number 50: visible', 'number 51: hidden']);
     stream.close();
   });

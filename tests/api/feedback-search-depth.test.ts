@@ -70,7 +70,7 @@ beforeAll(async () => {
         stored.slice(first, first + BATCH).map((row, offset) => ({
           id: row.id,
           widget_id: widget._id,
-          owner_id: owner.id,
+          workspace_id: owner.id,
           message: row.message,
           page_url: 'https://shop.example.com/',
           user_agent: null,

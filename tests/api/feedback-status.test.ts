@@ -3,7 +3,6 @@
  * their counts, and spam keeping its place under the free plan's monthly cap (marking never brings
  * a hidden entry into view).
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   ApiErrorBody,
@@ -18,6 +17,7 @@ import { MAX_FEEDBACK_PAGE_SIZE } from '../../src/shared/limits';
 import * as spamKeepsItsPlace from '../../server/db/migrations/009-spam-keeps-its-place';
 import { FEEDBACK_NOT_FOUND } from '../../server/modules/feedback/feedback.service';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
+import { withColumnsBeforeWorkspaces } from '../helpers/columns-before-workspaces';
 import { createOwner, createWidget, setPlan, validFeedback, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
@@ -76,11 +76,11 @@ async function hiddenCount(owner: TestOwner) {
 }
 
 /** The places a month's entries hold, whatever their status: each of account and widget must be 1…n, once each. */
-async function placesOf(ownerId: string) {
+async function placesOf(workspaceId: string) {
   const rows = await server.db
     .selectFrom('feedback')
     .select(['widget_id', 'account_seq', 'widget_seq'])
-    .where('owner_id', '=', ownerId)
+    .where('workspace_id', '=', workspaceId)
     .execute();
   const byWidget = new Map<string, number[]>();
   for (const row of rows) byWidget.set(row.widget_id, [...(byWidget.get(row.widget_id) ?? []), row.widget_seq]);
@@ -90,11 +90,11 @@ async function placesOf(ownerId: string) {
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
-async function accountCounter(ownerId: string) {
+async function accountCounter(workspaceId: string) {
   const row = await server.db
     .selectFrom('feedback_counters')
     .select('count')
-    .where('owner_id', '=', ownerId)
+    .where('workspace_id', '=', workspaceId)
     .where('scope', '=', 'account')
     .executeTakeFirstOrThrow();
   return row.count;
@@ -250,7 +250,7 @@ describe('spam and the monthly cap', () => {
     const rows = await server.db
       .selectFrom('feedback')
       .select(['id', 'message'])
-      .where('owner_id', '=', owner.id)
+      .where('workspace_id', '=', owner.id)
       .orderBy('created_at')
       .execute();
     const spamIds = rows.slice(10, 20).map((row) => row.id);
@@ -267,12 +267,13 @@ describe('spam and the monthly cap', () => {
         .where('id', '=', row.id)
         .execute();
     }
-    await server.db.updateTable('feedback_counters').set({ count: 50 }).where('owner_id', '=', owner.id).execute();
+    await server.db.updateTable('feedback_counters').set({ count: 50 }).where('workspace_id', '=', owner.id).execute();
     const shownBefore = messagesOf(await inbox(owner)).sort();
     expect(shownBefore).toEqual(messagesOf(kept).sort());
 
-    // Migration 009 as an upgrade runs it (called directly: later migrations may follow it).
-    await spamKeepsItsPlace.up(server.db as unknown as Kysely<unknown>);
+    // Migration 009 as an upgrade runs it (called directly: later migrations may follow it), on
+    // the column it knew as owner_id.
+    await spamKeepsItsPlace.up(withColumnsBeforeWorkspaces(server.db));
 
     // The owner sees what they saw; the spam took places 51…60 in time order, so it is hidden.
     expect(messagesOf(await inbox(owner)).sort()).toEqual(shownBefore);

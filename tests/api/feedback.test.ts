@@ -35,8 +35,8 @@ async function inbox(owner: TestOwner, query = ''): Promise<FeedbackListResponse
   return response.body;
 }
 
-async function storedFeedbackCount(ownerId: string): Promise<number> {
-  const rows = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', ownerId).execute();
+async function storedFeedbackCount(workspaceId: string): Promise<number> {
+  const rows = await server.db.selectFrom('feedback').select('id').where('workspace_id', '=', workspaceId).execute();
   return rows.length;
 }
 
@@ -62,6 +62,7 @@ describe('POST /api/public/widget/:key/feedback', () => {
           userAgent: 'Mozilla/5.0 (TestBrowser)',
           authorName: null,
           authorEmail: null,
+          assigneeId: null,
           status: 'new',
           createdAt: expect.stringMatching(ISO_UTC),
         },
@@ -260,7 +261,7 @@ describe('GET /api/feedback', () => {
       await server.db
         .updateTable('feedback')
         .set({ created_at: server.clock.now().toISOString() })
-        .where('owner_id', '=', tied.id)
+        .where('workspace_id', '=', tied.id)
         .execute();
       const seen: string[] = [];
       let cursor: string | null = null;

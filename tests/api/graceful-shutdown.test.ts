@@ -209,8 +209,14 @@ describe('SIGTERM with requests in flight', () => {
     sqlite.pragma('busy_timeout = 5000');
     const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     const changed = sqlite
-      .prepare("update users set email_confirmed_at = ?, plan = 'premium', plan_expires_at = ? where email = ?")
-      .run(new Date().toISOString(), future, email);
+      .prepare('update users set email_confirmed_at = ? where email = ?')
+      .run(new Date().toISOString(), email);
+    // The account's own workspace shares its id.
+    sqlite
+      .prepare(
+        "update workspaces set plan = 'premium', plan_expires_at = ? where id = (select id from users where email = ?)",
+      )
+      .run(future, email);
     sqlite.close();
     expect(changed.changes).toBe(1);
     const login = await api.post<LoginResponse>('/api/auth/login', { email, password });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   owner = await createOwner(server, api, { plan: 'premium' });
   const widget = await createWidget(api, owner);
   const rows = Array.from({ length: STATUS_COUNT_CAP }, () => ({ message: 'Near the harbor' }));
-  await seedRows(server, { ownerId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, rows);
+  await seedRows(server, { workspaceId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, rows);
 }, 120_000);
 afterAll(() => server.close());
 

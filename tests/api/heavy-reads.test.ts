@@ -45,7 +45,7 @@ describe('the tab counts of a big inbox', () => {
       ...Array.from({ length: 3 }, () => ({ message: 'Near the harbor', status: 'in_progress' as const })),
       { message: 'A quiet lagoon', status: 'spam' },
     ];
-    await seedRows(server, { ownerId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, rows);
+    await seedRows(server, { workspaceId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, rows);
   }, 120_000);
   afterAll(() => server.close());
 
@@ -97,7 +97,7 @@ describe("an account's heavy reads at once", () => {
     other = await createOwner(server, api, { plan: 'premium' });
     for (const owner of [busy, other]) {
       const widget = await createWidget(api, owner);
-      await seedRows(server, { ownerId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, [
+      await seedRows(server, { workspaceId: owner.id, widgetId: widget._id, start: new Date('2030-05-01') }, [
         { message: 'Near the harbor' },
       ]);
     }

@@ -133,6 +133,44 @@ describe('GET/PUT /api/notifications', () => {
   });
 });
 
+describe('alerts in a team', () => {
+  test("each member chooses their own alerts: the workspace's feedback reaches whoever asked, in their own mail", async () => {
+    const owner = await createOwner(server, api);
+    const teammate = await createOwner(server, api, { name: 'Teammate' });
+    await server.db
+      .insertInto('workspace_members')
+      .values({ workspace_id: owner.id, account_id: teammate.id, role: 'member', created_at: new Date().toISOString() })
+      .execute();
+    const inTeam = { token: teammate.token, headers: { 'Tellbox-Workspace': owner.id } };
+    expect((await putSettings(owner, settings({ mode: 'off' }))).status).toBe(200);
+    // The teammate's own choice in the owner's workspace: the defaults, instant for every widget.
+    const theirs = await api.get<NotificationSettings>('/api/notifications', inTeam);
+    expect(theirs.body.email.mode).toBe('instant');
+    // Their own workspace's choice is another one (named: the last workspace named is the default).
+    const inOwn = { token: teammate.token, headers: { 'Tellbox-Workspace': teammate.id } };
+    expect((await api.put('/api/notifications', settings({ mode: 'daily' }), inOwn)).status).toBe(200);
+    expect((await api.get<NotificationSettings>('/api/notifications', inTeam)).body.email.mode).toBe('instant');
+
+    const widget = await createWidget(api, owner, { name: 'Team shop' });
+    await sendFeedback(widget.key, { message: 'For the team' });
+    const alert = await nthMail(teammate, 1);
+    expect(alert.subject).toBe('1 new feedback message on Team shop');
+    await settle();
+    expect(alertsTo(owner)).toEqual([]);
+
+    // Its unsubscribe link turns off the teammate's alerts in that workspace only.
+    const link = /^<(.+)>$/.exec(headerOf(alert, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+    const unsubscribed = await fetch(link.replace(server.publicUrl, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect((await api.get<NotificationSettings>('/api/notifications', inTeam)).body.email.mode).toBe('off');
+    expect((await api.get<NotificationSettings>('/api/notifications', inOwn)).body.email.mode).toBe('daily');
+  });
+});
+
 describe('instant alerts', () => {
   test('mail the first feedback at once, then one mail per window holding the rest', async () => {
     const owner = await createOwner(server, api);
@@ -181,7 +219,7 @@ describe('instant alerts', () => {
     // Pro shows the first 500 a month of each widget: the 501st is stored hidden.
     await server.db
       .insertInto('feedback_counters')
-      .values({ owner_id: owner.id, scope: chosen._id, month: '2030-05', count: 499 })
+      .values({ workspace_id: owner.id, scope: chosen._id, month: '2030-05', count: 499 })
       .execute();
     await sendFeedback(other.key, { message: 'Not for an alert' });
     await sendFeedback(chosen.key, { message: 'The last one shown' });

@@ -212,7 +212,7 @@ async function tryEntries(owner: TestOwner, seen: Seen) {
   const stored = await server.db
     .selectFrom('feedback')
     .select(['id', 'message'])
-    .where('owner_id', '=', owner.id)
+    .where('workspace_id', '=', owner.id)
     .orderBy('created_at')
     .execute();
   expect(stored).toHaveLength(RECEIVED);

@@ -67,8 +67,8 @@ async function visibleFeedback(owner: TestOwner) {
   return response.body;
 }
 
-async function storedFeedbackCount(ownerId: string): Promise<number> {
-  const rows = await server.db.selectFrom('feedback').select('id').where('owner_id', '=', ownerId).execute();
+async function storedFeedbackCount(workspaceId: string): Promise<number> {
+  const rows = await server.db.selectFrom('feedback').select('id').where('workspace_id', '=', workspaceId).execute();
   return rows.length;
 }
 

@@ -430,17 +430,17 @@ describe('DELETE /api/user/:id', () => {
 
     const { db } = server;
     expect(await db.selectFrom('users').select('id').where('id', '=', account.id).execute()).toEqual([]);
-    expect(await db.selectFrom('widgets').select('id').where('owner_id', '=', account.id).execute()).toEqual([]);
-    expect(await db.selectFrom('feedback').select('id').where('owner_id', '=', account.id).execute()).toEqual([]);
+    expect(await db.selectFrom('widgets').select('id').where('workspace_id', '=', account.id).execute()).toEqual([]);
+    expect(await db.selectFrom('feedback').select('id').where('workspace_id', '=', account.id).execute()).toEqual([]);
     expect(await db.selectFrom('feedback').select('id').where('widget_id', '=', widget._id).execute()).toEqual([]);
-    expect(await db.selectFrom('posts').select('id').where('owner_id', '=', account.id).execute()).toEqual([]);
+    expect(await db.selectFrom('posts').select('id').where('workspace_id', '=', account.id).execute()).toEqual([]);
     expect(await db.selectFrom('sessions').select('id').where('user_id', '=', account.id).execute()).toEqual([]);
     expect(await db.selectFrom('email_tokens').select('id').where('user_id', '=', account.id).execute()).toEqual([]);
     expect(await db.selectFrom('installations').select('host').where('widget_id', '=', widget._id).execute()).toEqual(
       [],
     );
     expect(
-      await db.selectFrom('feedback_counters').select('scope').where('owner_id', '=', account.id).execute(),
+      await db.selectFrom('feedback_counters').select('scope').where('workspace_id', '=', account.id).execute(),
     ).toEqual([]);
 
     // Another owner's things stay.

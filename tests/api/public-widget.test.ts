@@ -265,7 +265,7 @@ describe('posting feedback', () => {
     const rows = await feedbackRows(own._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      owner_id: owner.id,
+      workspace_id: owner.id,
       message: 'Checkout button is hidden on mobile',
       page_url: 'https://shop.example.com/pricing',
       author_name: 'Ada',
@@ -402,11 +402,11 @@ describe('posting feedback', () => {
     expect(await feedbackRows(own._id)).toHaveLength(0);
   });
 
-  test("a tampered widgetId or ownerId in the body is a 400; feedback always lands on the key's widget", async () => {
+  test("a tampered widgetId or workspaceId in the body is a 400; feedback always lands on the key's widget", async () => {
     const victimOwner = await createOwner(server, api, { plan: 'premium' });
     const victim = await createWidget(api, victimOwner, { name: 'Victim' });
     const own = await createWidget(api, owner, { name: 'Tamper source' });
-    for (const extra of [{ widgetId: victim._id }, { ownerId: victimOwner.id }, { widget_id: victim._id }]) {
+    for (const extra of [{ widgetId: victim._id }, { workspaceId: victimOwner.id }, { widget_id: victim._id }]) {
       const response = await api.post<ApiErrorBody>(feedbackPath(own.key), validFeedback(extra));
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/Unrecognized key/);
@@ -415,7 +415,7 @@ describe('posting feedback', () => {
     expect(await feedbackRows(own._id)).toHaveLength(0);
     expect((await api.post(feedbackPath(own.key), validFeedback())).status).toBe(201);
     const rows = await feedbackRows(own._id);
-    expect(rows.map((row) => [row.widget_id, row.owner_id])).toEqual([[own._id, owner.id]]);
+    expect(rows.map((row) => [row.widget_id, row.workspace_id])).toEqual([[own._id, owner.id]]);
   });
 });
 

@@ -70,25 +70,35 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every row that belongs to an owner, serialised, so any change at all shows up. */
-async function snapshotOf(ownerId: string): Promise<string> {
+async function snapshotOf(workspaceId: string): Promise<string> {
   const { db } = server;
-  const widgets = await db.selectFrom('widgets').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+  const widgets = await db
+    .selectFrom('widgets')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
   const widgetIds = widgets.map((widget) => widget.id);
   const installations =
     widgetIds.length === 0
       ? []
       : await db.selectFrom('installations').selectAll().where('widget_id', 'in', widgetIds).orderBy('host').execute();
   return JSON.stringify({
-    user: await db.selectFrom('users').selectAll().where('id', '=', ownerId).execute(),
-    sessions: await db.selectFrom('sessions').selectAll().where('user_id', '=', ownerId).orderBy('id').execute(),
+    user: await db.selectFrom('users').selectAll().where('id', '=', workspaceId).execute(),
+    sessions: await db.selectFrom('sessions').selectAll().where('user_id', '=', workspaceId).orderBy('id').execute(),
     widgets,
     installations,
-    posts: await db.selectFrom('posts').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute(),
-    feedback: await db.selectFrom('feedback').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute(),
+    posts: await db.selectFrom('posts').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute(),
+    feedback: await db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .execute(),
     counters: await db
       .selectFrom('feedback_counters')
       .selectAll()
-      .where('owner_id', '=', ownerId)
+      .where('workspace_id', '=', workspaceId)
       .orderBy('scope')
       .execute(),
   });
@@ -236,23 +246,23 @@ describe('what B sees', () => {
 });
 
 describe('mass assignment', () => {
-  test('POST /api/widget with an ownerId is refused as an unknown key and creates nothing', async () => {
+  test('POST /api/widget with an workspaceId is refused as an unknown key and creates nothing', async () => {
     const beforeA = await snapshotOf(ownerA.id);
     const beforeB = await snapshotOf(ownerB.id);
     const response = await api.post<ApiErrorBody>(
       '/api/widget',
-      { ...VALID_WIDGET, ownerId: ownerA.id },
+      { ...VALID_WIDGET, workspaceId: ownerA.id },
       { token: ownerB.token },
     );
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe("Unrecognized key(s) in object: 'ownerId'");
+    expect(response.body.message).toBe("Unrecognized key(s) in object: 'workspaceId'");
     expect(await snapshotOf(ownerA.id)).toBe(beforeA);
     expect(await snapshotOf(ownerB.id)).toBe(beforeB);
   });
 
-  test('PUT /api/widget/:id with an ownerId or a site key is refused and changes nothing', async () => {
+  test('PUT /api/widget/:id with an workspaceId or a site key is refused and changes nothing', async () => {
     const before = await snapshotOf(ownerB.id);
-    for (const extra of [{ ownerId: ownerA.id }, { key: widgetA.key }, { _id: widgetA._id }]) {
+    for (const extra of [{ workspaceId: ownerA.id }, { key: widgetA.key }, { _id: widgetA._id }]) {
       const response = await api.put<ApiErrorBody>(
         `/api/widget/${widgetB._id}`,
         { ...VALID_WIDGET, ...extra },
@@ -264,15 +274,15 @@ describe('mass assignment', () => {
     expect(await snapshotOf(ownerB.id)).toBe(before);
   });
 
-  test('POST /api/post with an ownerId is refused as an unknown key', async () => {
+  test('POST /api/post with an workspaceId is refused as an unknown key', async () => {
     const before = await snapshotOf(ownerA.id);
     const response = await api.post<ApiErrorBody>(
       '/api/post',
-      { ...validPost(widgetB._id), ownerId: ownerA.id },
+      { ...validPost(widgetB._id), workspaceId: ownerA.id },
       { token: ownerB.token },
     );
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe("Unrecognized key(s) in object: 'ownerId'");
+    expect(response.body.message).toBe("Unrecognized key(s) in object: 'workspaceId'");
     expect(await snapshotOf(ownerA.id)).toBe(before);
   });
 
@@ -286,7 +296,7 @@ describe('mass assignment', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Unrecognized key(s) in object: 'plan'");
     const row = await server.db
-      .selectFrom('users')
+      .selectFrom('workspaces')
       .select(['plan', 'plan_expires_at', 'name'])
       .where('id', '=', owner.id)
       .executeTakeFirst();

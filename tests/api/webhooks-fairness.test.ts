@@ -77,7 +77,7 @@ async function queueDirectly(
   const now = server.clock.now();
   for (const endpoint of endpoints) {
     const rows = Array.from({ length: count }, () => ({
-      ...newDeliveryRow({ id: endpoint._id, owner_id: owner.id }, buildTestPayload(now), now),
+      ...newDeliveryRow({ id: endpoint._id, workspace_id: owner.id }, buildTestPayload(now), now),
       ...overrides,
     }));
     await repo.insertDeliveries(server.db, rows);
@@ -90,7 +90,7 @@ const waitingOf = async (server: TestServer, owner: TestOwner) =>
       await server.db
         .selectFrom('webhook_deliveries')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('owner_id', '=', owner.id)
+        .where('workspace_id', '=', owner.id)
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow()
     ).count,
@@ -215,7 +215,7 @@ describe(`at most ${MAX_PENDING_DELIVERIES_PER_ACCOUNT} deliveries waiting per a
     const oneWaiting = await server.db
       .selectFrom('webhook_deliveries')
       .select('id')
-      .where('owner_id', '=', owner.id)
+      .where('workspace_id', '=', owner.id)
       .where('status', '=', 'pending')
       .limit(1)
       .executeTakeFirstOrThrow();

@@ -89,7 +89,7 @@ test('1 000 feedback in a minute: one alert e-mail in the window and 1 000 webho
   const undelivered = await server.db
     .selectFrom('webhook_deliveries')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', owner.id)
+    .where('workspace_id', '=', owner.id)
     .where('status', '!=', 'delivered')
     .executeTakeFirstOrThrow();
   expect(Number(undelivered.count)).toBe(0);

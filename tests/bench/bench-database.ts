@@ -6,6 +6,8 @@
  * serves both engines, as the test factories do.
  */
 import path from 'node:path';
+import type { PlanId } from '../../src/shared/plans';
+import { grantPlan } from '../../server/modules/plans/plans.service';
 import { adminQuery as runAdminQuery } from '../helpers/test-database';
 import type { DatabaseConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connection';
@@ -80,12 +82,14 @@ export async function confirmEmail(database: BenchDatabase, email: string) {
 /** Puts an account on `plan` until `expiresAt`, as an admin's `set-plan` would. */
 export async function setPlan(database: BenchDatabase, email: string, plan: string, expiresAt: string) {
   await withDatabase(database, async ({ db }) => {
-    const { numUpdatedRows } = await db
-      .updateTable('users')
-      .set({ plan, plan_expires_at: expiresAt })
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (numUpdatedRows !== 1n) throw new Error(`expected to update 1 user, updated ${numUpdatedRows}`);
+    const account = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const granted = await grantPlan(db, {
+      workspaceId: account.id,
+      plan: plan as PlanId,
+      expiresAt,
+      now: new Date().toISOString(),
+    });
+    if (!granted) throw new Error(`no workspace ${account.id} to put on ${plan}`);
   });
 }
 

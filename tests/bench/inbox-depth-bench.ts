@@ -178,14 +178,14 @@ export async function seedInbox(inbox: Inbox, onSent?: () => void) {
   // Whole seconds, a minute back: every seeded row is older than anything the owner sends next.
   const endAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
   await withDatabase(database, async ({ db }) => {
-    const { owner_id: ownerId } = await db
+    const { workspace_id: workspaceId } = await db
       .selectFrom('widgets')
-      .select('owner_id')
+      .select('workspace_id')
       .where('id', '=', inbox.widget._id)
       .executeTakeFirstOrThrow();
     await seedFeedback(
       db,
-      { ownerId, widgetId: inbox.widget._id, count: rows, endAt, stepSeconds: STEP_SECONDS },
+      { workspaceId, widgetId: inbox.widget._id, count: rows, endAt, stepSeconds: STEP_SECONDS },
       onSent,
     );
   });

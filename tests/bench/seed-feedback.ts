@@ -17,7 +17,7 @@ import { dialectOf } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 
 export interface FeedbackSeed {
-  ownerId: string;
+  workspaceId: string;
   widgetId: string;
   count: number;
   /** The newest row's time; whole seconds. */
@@ -109,8 +109,8 @@ async function seedSqlite(db: Kysely<Database>, seed: FeedbackSeed) {
       from numbers
     )
     insert into feedback
-      (id, widget_id, owner_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
-    select ${uuid}, ${seed.widgetId}, ${seed.ownerId}, ${message}, ${pageUrl}, ${USER_AGENT},
+      (id, widget_id, workspace_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
+    select ${uuid}, ${seed.widgetId}, ${seed.workspaceId}, ${message}, ${pageUrl}, ${USER_AGENT},
       case when n % 3 = 0 then null else 'Visitor ' || (n % 1000) end,
       case when n % 4 = 0 then 'visitor' || (n % 1000) || '@example.com' else null end,
       created_at,
@@ -120,8 +120,8 @@ async function seedSqlite(db: Kysely<Database>, seed: FeedbackSeed) {
   `.execute(db);
   for (const scope of ['account', seed.widgetId]) {
     await sql`
-      insert into feedback_counters (owner_id, scope, month, count)
-      select ${seed.ownerId}, ${scope}, substr(created_at, 1, 7), count(*)
+      insert into feedback_counters (workspace_id, scope, month, count)
+      select ${seed.workspaceId}, ${scope}, substr(created_at, 1, 7), count(*)
       from feedback where widget_id = ${seed.widgetId}
       group by substr(created_at, 1, 7)
     `.execute(db);
@@ -141,8 +141,8 @@ async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed, onSent?: (
       from generate_series(1, ${seed.count}::int) as n
     )
     insert into feedback
-      (id, widget_id, owner_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
-    select gen_random_uuid()::text, ${seed.widgetId}::text, ${seed.ownerId}::text, ${message}, ${pageUrl},
+      (id, widget_id, workspace_id, message, page_url, user_agent, author_name, author_email, created_at, account_seq, widget_seq)
+    select gen_random_uuid()::text, ${seed.widgetId}::text, ${seed.workspaceId}::text, ${message}, ${pageUrl},
       ${USER_AGENT}::text,
       case when n % 3 = 0 then null else 'Visitor ' || (n % 1000) end,
       case when n % 4 = 0 then 'visitor' || (n % 1000) || '@example.com' else null end,
@@ -158,8 +158,8 @@ async function seedPostgres(db: Kysely<Database>, seed: FeedbackSeed, onSent?: (
   await inserting;
   for (const scope of ['account', seed.widgetId]) {
     await sql`
-      insert into feedback_counters (owner_id, scope, month, count)
-      select ${seed.ownerId}::text, ${scope}::text, ${month}, count(*)
+      insert into feedback_counters (workspace_id, scope, month, count)
+      select ${seed.workspaceId}::text, ${scope}::text, ${month}, count(*)
       from feedback where widget_id = ${seed.widgetId}::text
       group by ${month}
     `.execute(db);

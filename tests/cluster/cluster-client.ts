@@ -112,12 +112,18 @@ export async function createClusterOwner(
   const plan = options.plan ?? 'free';
   const updated = await query(
     databaseUrl,
-    `update users set email_confirmed_at = now(), plan = $2,
-       plan_expires_at = case when $2 = 'free' then null else now() + interval '30 days' end
-     where email = $1 returning id`,
-    [email, plan],
+    'update users set email_confirmed_at = now() where email = $1 returning id',
+    [email],
   );
   if (updated.length !== 1) throw new Error(`no account for ${email}`);
+  // The account's own workspace shares its id.
+  await query(
+    databaseUrl,
+    `update workspaces set plan = $2,
+       plan_expires_at = case when $2 = 'free' then null else now() + interval '30 days' end
+     where id = $1`,
+    [updated[0]?.id, plan],
+  );
   const login = expectJson<LoginResponse>(
     await send(baseUrl, '/api/auth/login', { body: { email, password }, headers }),
     200,
@@ -136,10 +142,10 @@ export interface OwnerStream {
 }
 
 /** Opens `GET /api/events` on `baseUrl` and reads it in the background. */
-export async function openOwnerStream(baseUrl: string, token: string): Promise<OwnerStream> {
+export async function openOwnerStream(baseUrl: string, token: string, workspaceId?: string): Promise<OwnerStream> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}${EVENT_STREAM_PATH}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(workspaceId ? { 'Tellbox-Workspace': workspaceId } : {}) },
     signal: abort.signal,
   });
   let ended = false;

@@ -234,6 +234,41 @@ describe('three instances, rate limits off', () => {
     expect(stream.events.filter((event) => event.event === FEEDBACK_EVENT)).toEqual([]);
   });
 
+  test('a member removed through one instance is refused on another within 1 s, and their open stream ends', async () => {
+    const owner = await createClusterOwner(a.url, databaseUrl, { plan: 'premium' });
+    const member = await createClusterOwner(b.url, databaseUrl);
+    await query(
+      databaseUrl,
+      "insert into workspace_members (workspace_id, account_id, role, created_at) values ($1, $2, 'member', now())",
+      [owner.id, member.id],
+    );
+    const inTeam = { 'Tellbox-Workspace': owner.id };
+    for (const instance of cluster.instances) {
+      const inbox = await send(instance.url, '/api/feedback', { token: member.token, headers: inTeam });
+      expect(inbox.status).toBe(200);
+    }
+    // Held on c, through nginx's neighbour: the removal is made on a, the next request goes to b.
+    const stream = await openOwnerStream(c.url, member.token, owner.id);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+
+    const removed = await send(a.url, `/api/workspace/members/${member.id}`, { method: 'DELETE', token: owner.token });
+    expectJson(removed, 200);
+    const refusedAfter = await within(CROSS_INSTANCE_MS, async () => {
+      const next = await send(b.url, '/api/feedback', { token: member.token, headers: inTeam });
+      return next.status === 404;
+    });
+    expect(refusedAfter, 'refused on another instance').toBeDefined();
+    const throughNginx = await send(cluster.nginx.url, '/api/feedback', { token: member.token, headers: inTeam });
+    expect(throughNginx.status).toBe(404);
+    expect(
+      await within(CROSS_INSTANCE_MS, () => stream.isEnded()),
+      'the stream on a third instance ended',
+    ).toBeDefined();
+    // Their own workspace is still theirs.
+    expect((await send(b.url, '/api/feedback', { token: member.token })).status).toBe(200);
+  });
+
   test('feedback sent through any instance reaches the owner streams held by every instance within 1 s', async () => {
     const owner = await createClusterOwner(b.url, databaseUrl, { plan: 'premium' });
     const widget = await createWidget(a.url, owner);
@@ -311,7 +346,7 @@ describe('three instances, rate limits off', () => {
     expect(listed.widgets).toHaveLength(1);
     const rows = await query<{ count: string }>(
       databaseUrl,
-      'select count(*) as count from widgets where owner_id = $1',
+      'select count(*) as count from widgets where workspace_id = $1',
       [owner.id],
     );
     expect(Number(rows[0]?.count)).toBe(1);
@@ -351,7 +386,7 @@ describe('three instances, rate limits off', () => {
     // Every feedback took its own place in the account's month: 1…600, none twice.
     const seqs = await query<{ seq: number }>(
       databaseUrl,
-      'select account_seq as seq from feedback where owner_id = $1 order by account_seq',
+      'select account_seq as seq from feedback where workspace_id = $1 order by account_seq',
       [owner.id],
     );
     expect(seqs.map((row) => Number(row.seq))).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));

@@ -19,7 +19,7 @@ export interface SchemaContext {
 export type ValueMode = 'valid' | 'near';
 
 const MAX_DEPTH = 6;
-const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'isAdmin', 'ownerId', ''];
+const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'isAdmin', 'workspaceId', ''];
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;

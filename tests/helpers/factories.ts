@@ -5,6 +5,7 @@
  */
 import type { LoginResponse, Widget } from '../../src/shared/api';
 import type { PlanId } from '../../src/shared/plans';
+import { grantPlan } from '../../server/modules/plans/plans.service';
 import type { WidgetInput } from '../../src/shared/schemas';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './start-server';
@@ -46,14 +47,21 @@ export async function createOwner(
   return { id: login.body.id, name, email, password, token: login.body.token };
 }
 
-/** Puts an account on a plan for a month from the test clock's now (or the given end). */
+/**
+ * Puts an account's own workspace on a plan for a month from the test clock's now (or the given
+ * end), as `npm run admin -- set-plan` grants one; nothing for an account deleted meanwhile.
+ */
 export async function setPlan(server: TestServer, email: string, plan: PlanId, expiresAt?: Date) {
   const end = expiresAt ?? new Date(server.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
-  await server.db
-    .updateTable('users')
-    .set({ plan, plan_expires_at: plan === 'free' ? null : end.toISOString() })
-    .where('email', '=', email)
-    .execute();
+  const account = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  // A deleted account has no workspace left to put on a plan.
+  if (!account) return;
+  await grantPlan(server.db, {
+    workspaceId: account.id,
+    plan,
+    expiresAt: end.toISOString(),
+    now: server.clock.now().toISOString(),
+  });
 }
 
 export const VALID_WIDGET: WidgetInput = {

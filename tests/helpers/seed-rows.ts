@@ -17,12 +17,12 @@ export interface SeededRow {
 const BATCH = 1000;
 
 /**
- * Stores `rows` for `widgetId` of `ownerId`, one second apart from `start` (the first the oldest),
+ * Stores `rows` for `widgetId` of `workspaceId`, one second apart from `start` (the first the oldest),
  * numbered from 1 under the monthly cap; returns their ids in that order.
  */
 export async function seedRows(
   server: TestServer,
-  target: { ownerId: string; widgetId: string; start: Date },
+  target: { workspaceId: string; widgetId: string; start: Date },
   rows: SeededRow[],
 ): Promise<string[]> {
   const ids = rows.map(() => randomUUID());
@@ -35,7 +35,7 @@ export async function seedRows(
           return {
             id: ids[index] as string,
             widget_id: target.widgetId,
-            owner_id: target.ownerId,
+            workspace_id: target.workspaceId,
             message: row.message,
             page_url: 'https://shop.example.com/',
             user_agent: null,

@@ -37,10 +37,58 @@ const postgresDocument = sql`to_tsvector('simple'::regconfig, regexp_replace(
   message || ' ' || coalesce(author_name, '') || ' ' || coalesce(author_email, '') || ' ' || page_url,
   ${sql.lit(ASCII_PUNCTUATION)}, ' ', 'g'))`;
 
-/** `owner_id` is only ever matched on its own (feedback-search.ts), never by the words typed. */
-const INDEXED_COLUMNS = 'owner_id, message, author_name, author_email, page_url';
-const newValues = 'new.owner_id, new.message, new.author_name, new.author_email, new.page_url';
-const oldValues = 'old.owner_id, old.message, old.author_name, old.author_email, old.page_url';
+/**
+ * Creates SQLite's FTS5 index of feedback, its triggers and its vocabulary, and indexes the rows
+ * already there. `tenantColumn` is the column that says whose the entry is, only ever matched on
+ * its own (feedback-search.ts), never by the words typed: `owner_id` here, `workspace_id` since
+ * migration 010 rebuilt the index when feedback moved to workspaces.
+ */
+export async function createSqliteFeedbackSearch(db: Kysely<unknown>, tenantColumn: string): Promise<void> {
+  const indexed = `${tenantColumn}, message, author_name, author_email, page_url`;
+  const newValues = `new.${tenantColumn}, new.message, new.author_name, new.author_email, new.page_url`;
+  const oldValues = `old.${tenantColumn}, old.message, old.author_name, old.author_email, old.page_url`;
+  await sql
+    .raw(
+      `create virtual table feedback_search using fts5(${indexed},
+        content = 'feedback', content_rowid = 'rowid', columnsize = 0,
+        tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'")`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger feedback_search_insert after insert on feedback begin
+        insert into feedback_search (rowid, ${indexed}) values (new.rowid, ${newValues});
+      end`,
+    )
+    .execute(db);
+  // External content: FTS5 removes a row's words by being told the old text.
+  await sql
+    .raw(
+      `create trigger feedback_search_delete after delete on feedback begin
+        insert into feedback_search (feedback_search, rowid, ${indexed}) values ('delete', old.rowid, ${oldValues});
+      end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger feedback_search_update after update of ${indexed} on feedback begin
+        insert into feedback_search (feedback_search, rowid, ${indexed}) values ('delete', old.rowid, ${oldValues});
+        insert into feedback_search (rowid, ${indexed}) values (new.rowid, ${newValues});
+      end`,
+    )
+    .execute(db);
+  await sql`create virtual table feedback_search_terms using fts5vocab(feedback_search, col)`.execute(db);
+  await sql`insert into feedback_search (feedback_search) values ('rebuild')`.execute(db);
+}
+
+/** Drops what `createSqliteFeedbackSearch` made. */
+export async function dropSqliteFeedbackSearch(db: Kysely<unknown>): Promise<void> {
+  for (const trigger of ['feedback_search_insert', 'feedback_search_delete', 'feedback_search_update']) {
+    await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+  }
+  await sql`drop table feedback_search_terms`.execute(db);
+  await sql`drop table feedback_search`.execute(db);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
@@ -50,38 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index feedback_search_vector on feedback using gin (search_vector)`.execute(db);
     return;
   }
-  await sql
-    .raw(
-      `create virtual table feedback_search using fts5(${INDEXED_COLUMNS},
-        content = 'feedback', content_rowid = 'rowid', columnsize = 0,
-        tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'")`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger feedback_search_insert after insert on feedback begin
-        insert into feedback_search (rowid, ${INDEXED_COLUMNS}) values (new.rowid, ${newValues});
-      end`,
-    )
-    .execute(db);
-  // External content: FTS5 removes a row's words by being told the old text.
-  await sql
-    .raw(
-      `create trigger feedback_search_delete after delete on feedback begin
-        insert into feedback_search (feedback_search, rowid, ${INDEXED_COLUMNS}) values ('delete', old.rowid, ${oldValues});
-      end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger feedback_search_update after update of ${INDEXED_COLUMNS} on feedback begin
-        insert into feedback_search (feedback_search, rowid, ${INDEXED_COLUMNS}) values ('delete', old.rowid, ${oldValues});
-        insert into feedback_search (rowid, ${INDEXED_COLUMNS}) values (new.rowid, ${newValues});
-      end`,
-    )
-    .execute(db);
-  await sql`create virtual table feedback_search_terms using fts5vocab(feedback_search, col)`.execute(db);
-  await sql`insert into feedback_search (feedback_search) values ('rebuild')`.execute(db);
+  await createSqliteFeedbackSearch(db, 'owner_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -90,9 +107,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`alter table feedback drop column search_vector`.execute(db);
     return;
   }
-  for (const trigger of ['feedback_search_insert', 'feedback_search_delete', 'feedback_search_update']) {
-    await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
-  }
-  await sql`drop table feedback_search_terms`.execute(db);
-  await sql`drop table feedback_search`.execute(db);
+  await dropSqliteFeedbackSearch(db);
 }

@@ -8,6 +8,7 @@ import * as triage from './006-triage';
 import * as search from './007-search';
 import * as widgetWords from './008-widget-words';
 import * as spamKeepsItsPlace from './009-spam-keeps-its-place';
+import * as workspaces from './010-workspaces';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server and
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-search': search,
   '008-widget-words': widgetWords,
   '009-spam-keeps-its-place': spamKeepsItsPlace,
+  '010-workspaces': workspaces,
 };

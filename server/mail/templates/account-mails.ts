@@ -61,3 +61,20 @@ export function emailChangeRequestedMail(newEmail: string): MailContent {
     ],
   });
 }
+
+/**
+ * An invitation to a workspace. Neither the workspace's nor the inviter's name is in it: both were
+ * typed by someone the recipient may not know (see layout.ts); the invite page shows them once
+ * the link is opened.
+ */
+export function invitationMail(link: string): MailContent {
+  return renderMail({
+    subject: "You're invited to a team on Tellbox",
+    paragraphs: [
+      'Someone invited this e-mail address to join their workspace on Tellbox, where a team reads and answers the feedback of their websites together.',
+    ],
+    action: { label: 'See the invitation', url: link },
+    footnote:
+      "The link works once and expires in 7 days. If you don't know who invited you, you can ignore this e-mail.",
+  });
+}

@@ -18,6 +18,7 @@ import type { SessionsService } from './sessions.service';
 
 export const AUTH_MESSAGES = {
   registered: 'Account created. Please check your email to confirm your account.',
+  registeredInvited: 'Account created. You can log in now.',
   emailTaken: 'An account with this email already exists.',
   badCredentials: 'Invalid email or password.',
   unconfirmed: 'Please confirm your email address before logging in. Check your inbox and spam folder.',
@@ -40,6 +41,8 @@ interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   clock: Clock;
+  /** True when an invitation token was mailed to this address: opening it proved the address. */
+  invitationConfirms?: (token: string, email: string) => Promise<boolean>;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -53,6 +56,9 @@ export function createAuthService(deps: AuthDeps) {
       if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const id = newId();
       const passwordHash = await passwords.hash(input.password);
+      const invited =
+        input.invitationToken !== undefined &&
+        ((await deps.invitationConfirms?.(input.invitationToken, input.email)) ?? false);
       try {
         await accounts.insert({
           id,
@@ -60,6 +66,7 @@ export function createAuthService(deps: AuthDeps) {
           email: input.email,
           passwordHash,
           now: clock.now().toISOString(),
+          confirmed: invited,
         });
       } catch (error) {
         // Two sign-ups with one address at once (or a sign-up and a confirmed change of address):
@@ -67,9 +74,10 @@ export function createAuthService(deps: AuthDeps) {
         if (await accounts.emailTaken(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
+      logger.info({ userId: id, invited }, 'account registered');
+      if (invited) return { message: AUTH_MESSAGES.registeredInvited };
       const link = await emailTokens.issueLink(id, 'confirm-email');
       if (link) sendInBackground(mailer, logger, { to: input.email, ...confirmEmailMail(link) });
-      logger.info({ userId: id }, 'account registered');
       return { message: AUTH_MESSAGES.registered };
     },
 

@@ -32,6 +32,8 @@ export const PROFILE_MESSAGES = {
   confirmNewEmail: 'We sent a confirmation link to your new email address. The change applies once you open it.',
   updated: 'Profile updated',
   tooManyEmailChanges: 'Too many email change requests. Please try again in an hour.',
+  ownsSharedWorkspace: (name: string) =>
+    `You are the only owner of ${name}, which has other members. Hand its ownership to one of them, or remove them, before deleting your account.`,
 } as const;
 
 interface ProfileDeps {
@@ -44,10 +46,10 @@ interface ProfileDeps {
   mailer: Mailer;
   logger: Logger;
   clock: Clock;
-  /** Called before an account is deleted (billing cancels its subscription; a throw stops it). */
-  beforeAccountDeleted: (userId: string) => Promise<void>;
-  /** Called after an account is gone, so caches let go of it. */
-  onAccountDeleted: (userId: string) => void;
+  /** Called before a workspace is deleted (billing cancels its subscription; a throw stops it). */
+  beforeWorkspaceDeleted: (workspaceId: string) => Promise<void>;
+  /** Called after a workspace is gone, so caches let go of it. */
+  onWorkspaceDeleted: (workspaceId: string) => void;
 }
 
 const wrongPassword = () =>
@@ -154,12 +156,22 @@ export function createProfileService(deps: ProfileDeps) {
       if (id !== user.id) throw notFound(PROFILE_MESSAGES.accountNotFound);
     },
 
-    /** Deletes the caller's own account once the current password confirms it. */
+    /**
+     * Deletes the caller's own account once the current password confirms it, with the
+     * workspaces only it owns and nobody else is in. One it owns alone that has other members is
+     * refused (409): their data is not the account's alone to delete.
+     */
     async delete(user: AuthUser, input: DeleteAccountInput): Promise<MessageResponse> {
       await checkCurrentPassword(user.id, input.currentPassword, 'account-deletion');
-      await deps.beforeAccountDeleted(user.id);
+      const owned = await accounts.soleOwnedWorkspaces(user.id);
+      const shared = owned.find((workspace) => workspace.otherMembers > 0);
+      if (shared) throw conflict(PROFILE_MESSAGES.ownsSharedWorkspace(shared.name));
+      for (const workspace of owned) {
+        await deps.beforeWorkspaceDeleted(workspace.id);
+        await accounts.deleteWorkspace(workspace.id);
+        deps.onWorkspaceDeleted(workspace.id);
+      }
       if (!(await accounts.delete(user.id))) throw notFound(PROFILE_MESSAGES.accountNotFound);
-      deps.onAccountDeleted(user.id);
       logger.info({ event: 'account-deleted', userId: user.id }, 'account deleted');
       return { message: PROFILE_MESSAGES.deleted };
     },

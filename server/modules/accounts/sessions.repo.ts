@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { SUBSCRIPTION_COLUMNS } from '../plans/plans.service';
 
 /** Bearer sessions: only the SHA-256 of each token is stored, so a leak of the table logs no one in. */
 export function createSessionsRepo(db: Kysely<Database>) {
@@ -23,7 +22,7 @@ export function createSessionsRepo(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.name', 'users.email', ...SUBSCRIPTION_COLUMNS])
+        .select(['users.id', 'users.name', 'users.email', 'users.last_workspace_id'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();

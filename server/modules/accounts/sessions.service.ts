@@ -1,7 +1,6 @@
 import type { AuthUser } from '../../lib/auth';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { DAY_MS, addMs, type Clock } from '../../lib/time';
-import { subscriptionFieldsOf } from '../plans/plans.service';
 import type { SessionsRepo } from './sessions.repo';
 
 /** A session's absolute lifetime (docs/security-model.md A-17); logging in again starts a new one. */
@@ -29,7 +28,7 @@ export function createSessionsService(deps: { sessions: SessionsRepo; clock: Clo
       const tokenHash = hashToken(token);
       const row = await sessions.findAccount(tokenHash, clock.now().toISOString());
       if (!row) return undefined;
-      return { id: row.id, name: row.name, email: row.email, ...subscriptionFieldsOf(row), tokenHash };
+      return { id: row.id, name: row.name, email: row.email, lastWorkspaceId: row.last_workspace_id, tokenHash };
     },
 
     revoke: (tokenHash: string) => sessions.revoke(tokenHash),

@@ -3,7 +3,7 @@ import type { DashboardOverview, LimitsSummary } from '../../../src/shared/api';
 import { RECENT_ITEMS_LIMIT } from '../../../src/shared/limits';
 import { isBelowLimit, suggestedPlanFor, type PlanTable } from '../../../src/shared/plans';
 import { timeseriesQuerySchema } from '../../../src/shared/schemas';
-import { currentUser } from '../../lib/auth';
+import { currentWorkspace } from '../workspaces/workspaces.service';
 import type { Clock } from '../../lib/time';
 import { parse } from '../../lib/validate';
 import type { FeedbackService } from '../feedback/feedback.service';
@@ -30,7 +30,7 @@ export function createDashboardRouter({ widgets, feedback, news, plans, billingM
   const timeseries = createTimeseriesService({ feedback, clock });
 
   router.get('/dashboard/overview', async (_req, res) => {
-    const user = currentUser(res);
+    const user = currentWorkspace(res);
     const [totalFeedback, activeWidgets, recentFeedback, recentNews] = await Promise.all([
       feedback.countVisible(user),
       widgets.countActive(user),
@@ -42,11 +42,11 @@ export function createDashboardRouter({ widgets, feedback, news, plans, billingM
   });
 
   router.get('/dashboard/timeseries', async (req, res) => {
-    res.json(await timeseries.daily(currentUser(res), parse(timeseriesQuerySchema, req.query)));
+    res.json(await timeseries.daily(currentWorkspace(res), parse(timeseriesQuerySchema, req.query)));
   });
 
   router.get('/user/limits/summary', async (_req, res) => {
-    const user = currentUser(res);
+    const user = currentWorkspace(res);
     const plan = effectivePlan(plans, user, clock.now(), billingMode);
     const { limits } = plan;
     const [widgetCount, postCount] = await Promise.all([

@@ -5,7 +5,7 @@
  */
 import type { DashboardTimeseries, TimeseriesDay } from '../../../src/shared/api';
 import type { TimeseriesQuery } from '../../../src/shared/schemas';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import type { Clock } from '../../lib/time';
 import { zoneDays } from '../../lib/zone-days';
 import type { FeedbackService } from '../feedback/feedback.service';
@@ -17,9 +17,9 @@ interface TimeseriesDeps {
 
 export function createTimeseriesService({ feedback, clock }: TimeseriesDeps) {
   return {
-    async daily(user: AuthUser, query: TimeseriesQuery): Promise<DashboardTimeseries> {
+    async daily(workspace: WorkspaceAccess, query: TimeseriesQuery): Promise<DashboardTimeseries> {
       const days = zoneDays(query.tz, clock.now(), query.days);
-      const counts = await feedback.countByDay(user, days);
+      const counts = await feedback.countByDay(workspace, days);
       const series: TimeseriesDay[] = days.dates.map((date) => ({ date, total: 0, byWidget: {} }));
       for (const { day, widgetId, count } of counts) {
         // The window may hold a repeated hour of the day before (a clock set back over midnight).

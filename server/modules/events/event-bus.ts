@@ -10,11 +10,11 @@ export type OwnerListener<T> = (message: T) => void;
 
 export interface OwnerEventBus<T> {
   /** Registers a listener for one owner's messages; returns its unsubscribe. */
-  subscribe(ownerId: string, listener: OwnerListener<T>): () => void;
+  subscribe(workspaceId: string, listener: OwnerListener<T>): () => void;
   /** Hands a message to that owner's listeners only. Synchronous, never throws. */
-  publish(ownerId: string, message: T): void;
+  publish(workspaceId: string, message: T): void;
   /** How many listeners an owner has (0 means publishing costs one map lookup). */
-  listenerCount(ownerId: string): number;
+  listenerCount(workspaceId: string): number;
 }
 
 /** Creates an empty bus. */
@@ -22,24 +22,24 @@ export function createOwnerEventBus<T>(onListenerError?: (error: unknown) => voi
   const listeners = new Map<string, Set<OwnerListener<T>>>();
 
   return {
-    subscribe(ownerId, listener) {
-      let set = listeners.get(ownerId);
+    subscribe(workspaceId, listener) {
+      let set = listeners.get(workspaceId);
       if (!set) {
         set = new Set();
-        listeners.set(ownerId, set);
+        listeners.set(workspaceId, set);
       }
       set.add(listener);
       return () => {
-        const current = listeners.get(ownerId);
+        const current = listeners.get(workspaceId);
         if (!current) return;
         current.delete(listener);
         // Owners come and go: drop empty sets so the map does not grow with every owner ever seen.
-        if (current.size === 0) listeners.delete(ownerId);
+        if (current.size === 0) listeners.delete(workspaceId);
       };
     },
 
-    publish(ownerId, message) {
-      const set = listeners.get(ownerId);
+    publish(workspaceId, message) {
+      const set = listeners.get(workspaceId);
       if (!set) return;
       // A copy: a listener may unsubscribe (close its stream) while we iterate.
       for (const listener of [...set]) {
@@ -52,6 +52,6 @@ export function createOwnerEventBus<T>(onListenerError?: (error: unknown) => voi
       }
     },
 
-    listenerCount: (ownerId) => listeners.get(ownerId)?.size ?? 0,
+    listenerCount: (workspaceId) => listeners.get(workspaceId)?.size ?? 0,
   };
 }

@@ -7,21 +7,31 @@ import express, { type Response } from 'express';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FeedbackItem } from '../../../src/shared/api';
 import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { createLogger } from '../../lib/logger';
 import { createOwnerEventBus } from './event-bus';
 import { createEventsRouter } from './events.routes';
 import type { OwnerMessage } from './owner-messages';
 
-const OWNER: AuthUser = {
+const ACCOUNT: AuthUser = {
   id: 'owner-1',
   name: 'Owner',
   email: 'owner@example.com',
+  lastWorkspaceId: null,
+  tokenHash: 'hash',
+};
+
+/** The account's own workspace, which shares its id. */
+const OWNER: WorkspaceAccess = {
+  id: 'owner-1',
+  name: 'Owner',
+  role: 'owner',
+  account: { id: ACCOUNT.id, name: ACCOUNT.name, email: ACCOUNT.email },
   plan: 'free',
   planExpiresAt: null,
   cancelAtPeriodEnd: false,
   subscriptionStatus: null,
   subscriptionId: null,
-  tokenHash: 'hash',
 };
 
 const ITEM: FeedbackItem = {
@@ -31,6 +41,7 @@ const ITEM: FeedbackItem = {
   message: 'hello',
   pageUrl: 'https://shop.example.com/',
   status: 'new',
+  assigneeId: null,
   userAgent: null,
   authorName: null,
   authorEmail: null,
@@ -58,13 +69,14 @@ interface HeldRequest {
 
 async function start(options: StartOptions = {}) {
   const bus = createOwnerEventBus<OwnerMessage>();
-  const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? OWNER : undefined));
-  const findVisible = vi.fn(async (_user: AuthUser, id: string) => (id === ITEM._id ? ITEM : null));
+  const resolveToken = vi.fn(async () => ((options.valid ?? (() => true))() ? ACCOUNT : undefined));
+  const findVisible = vi.fn(async (_workspace: WorkspaceAccess, id: string) => (id === ITEM._id ? ITEM : null));
   let hold: (held: HeldRequest) => void = () => undefined;
   const heldRequest = new Promise<HeldRequest>((resolve) => (hold = resolve));
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.user = OWNER;
+    res.locals.user = ACCOUNT;
+    res.locals.workspace = OWNER;
     if (options.holdAuth) hold({ res, release: () => next() });
     else next();
   });
@@ -72,6 +84,7 @@ async function start(options: StartOptions = {}) {
     createEventsRouter({
       bus,
       resolveToken,
+      resolveWorkspace: async () => OWNER,
       feedback: { findVisible },
       logger: createLogger('silent'),
       heartbeatMs: options.heartbeatMs ?? 60_000,

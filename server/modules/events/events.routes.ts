@@ -13,7 +13,9 @@ import {
   type InstallationEvent,
 } from '../../../src/shared/desktop-events';
 import type { FeedbackItem } from '../../../src/shared/api';
-import { currentUser, type AuthUser, type TokenResolver } from '../../lib/auth';
+import { type AuthUser, type TokenResolver } from '../../lib/auth';
+import { can } from '../../../src/shared/roles';
+import { currentWorkspace, type WorkspaceAccess } from '../workspaces/workspaces.service';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { FeedbackService } from '../feedback/feedback.service';
@@ -42,6 +44,8 @@ interface EventsDeps extends EventStreamSettings {
   bus: OwnerEventBus<OwnerMessage>;
   /** Re-checks the stream's token before each event and heartbeat (logout revokes it). */
   resolveToken: TokenResolver;
+  /** Re-checks that the account is still in the workspace, in a role that may read the inbox. */
+  resolveWorkspace: (account: AuthUser, workspaceId: string) => Promise<WorkspaceAccess | undefined>;
   feedback: Pick<FeedbackService, 'findVisible'>;
   logger: Logger;
   /** Aborted when graceful shutdown begins: every stream is closed so the server can stop. */
@@ -70,18 +74,19 @@ function toFeedbackEvent(item: FeedbackItem): FeedbackEvent | null {
 
 /** Creates the router; mount it after `requireAuth`. */
 export function createEventsRouter(deps: EventsDeps) {
-  const { bus, resolveToken, feedback, logger, shutdownSignal } = deps;
+  const { bus, resolveToken, resolveWorkspace, feedback, logger, shutdownSignal } = deps;
   const streams = createStreamRegistry(deps.maxStreamsPerOwner, deps.streamObserver);
   shutdownSignal?.addEventListener('abort', () => streams.closeAll(), { once: true });
 
   const router = Router();
   router.get(EVENT_STREAM_PATH.replace(/^\/api/, ''), (req, res) => {
     if (shutdownSignal?.aborted) throw new AppError(503, SHUTTING_DOWN);
-    const user = currentUser(res);
+    const workspace = currentWorkspace(res);
     const token = bearerToken(req);
     const connection = openSse(res);
     connection.retry(deps.retryMs);
-    streams.add(user.id, connection);
+    // The cap is per person: a team of ten each with a tab open is not one owner's leak.
+    streams.add(workspace.account.id, connection);
 
     // One task at a time per stream, so events leave in the order they were stored.
     let queue = Promise.resolve();
@@ -89,22 +94,27 @@ export function createEventsRouter(deps: EventsDeps) {
       queue = queue
         .then(() => (connection.closed ? undefined : task()))
         .catch((error: unknown) => {
-          logger.warn({ err: error, userId: user.id }, 'event stream closed after an error');
+          logger.warn({ err: error, workspaceId: workspace.id }, 'event stream closed after an error');
           connection.close();
         });
     };
-    /** The stream's session as it is now; a revoked or expired token ends the stream. */
-    const session = async (): Promise<AuthUser | undefined> => {
+    /**
+     * The stream's access as it is now: a revoked or expired token, or a member removed or left
+     * without the right to read the inbox, ends the stream.
+     */
+    const session = async (): Promise<WorkspaceAccess | undefined> => {
       const fresh = await resolveToken(token);
-      if (fresh && fresh.id === user.id) return fresh;
+      const access = fresh?.id === workspace.account.id ? await resolveWorkspace(fresh, workspace.id) : undefined;
+      if (access && can(access.role, 'inbox.read')) return access;
       connection.close();
       return undefined;
     };
 
-    const unsubscribe = bus.subscribe(user.id, (message) =>
+    const unsubscribe = bus.subscribe(workspace.id, (message) =>
       run(async () => {
+        if (message.kind === 'access' && message.accountId !== workspace.account.id) return;
         const owner = await session();
-        if (!owner) return;
+        if (!owner || message.kind === 'access') return;
         if (message.kind === 'installation') {
           const event: InstallationEvent = { widgetId: message.widgetId, host: message.host };
           connection.send(INSTALLATION_EVENT, JSON.stringify(event));

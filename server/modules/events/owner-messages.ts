@@ -16,7 +16,13 @@ export interface InstallationAdded {
   host: string;
 }
 
-export type OwnerMessage = FeedbackStored | InstallationAdded;
+/** A member was removed or their role changed: their streams check their access at once. */
+export interface AccessChanged {
+  kind: 'access';
+  accountId: string;
+}
+
+export type OwnerMessage = FeedbackStored | InstallationAdded | AccessChanged;
 
 /** An OwnerMessage heard from another instance, or undefined when it is not one. */
 export function decodeOwnerMessage(value: unknown): OwnerMessage | undefined {
@@ -27,6 +33,9 @@ export function decodeOwnerMessage(value: unknown): OwnerMessage | undefined {
     return typeof widgetId === 'string' && typeof host === 'string'
       ? { kind: 'installation', widgetId, host }
       : undefined;
+  }
+  if (message.kind === 'access') {
+    return typeof message.accountId === 'string' ? { kind: 'access', accountId: message.accountId } : undefined;
   }
   // No kind: a feedback from an instance still running the version before installations were sent.
   if (message.kind !== 'feedback' && message.kind !== undefined) return undefined;

@@ -62,7 +62,7 @@ describe('createSharedOwnerEventBus', () => {
     b.bus.publish('owner-1', { id: 'n2' });
     await until(() => onA.length === 2, 'the message on A');
     // A round trip later, nobody got a second copy of anything (its own echo is ignored).
-    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', ownerId: 'owner-1', message: { id: 'n3' } }));
+    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', workspaceId: 'owner-1', message: { id: 'n3' } }));
     await until(() => onA.length === 3 && onB.length === 3, 'the third message');
     expect(onA).toEqual([{ id: 'n1' }, { id: 'n2' }, { id: 'n3' }]);
     expect(onB).toEqual([{ id: 'n1' }, { id: 'n2' }, { id: 'n3' }]);
@@ -76,9 +76,9 @@ describe('createSharedOwnerEventBus', () => {
     const heard: Note[] = [];
     a.bus.subscribe('owner-1', (note) => heard.push(note));
     await a.link.publish('notes', 'not json');
-    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', ownerId: 'owner-1', message: { id: 7 } }));
+    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', workspaceId: 'owner-1', message: { id: 7 } }));
     await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', message: { id: 'x' } }));
-    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', ownerId: 'owner-1', message: { id: 'ok' } }));
+    await a.link.publish('notes', JSON.stringify({ from: 'elsewhere', workspaceId: 'owner-1', message: { id: 'ok' } }));
     await until(() => heard.length === 1, 'the good message');
     expect(heard).toEqual([{ id: 'ok' }]);
   });

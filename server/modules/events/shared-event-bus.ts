@@ -15,7 +15,7 @@ import type { OwnerEventBus } from './event-bus';
 interface Envelope {
   /** The publishing bus. */
   from: string;
-  ownerId: string;
+  workspaceId: string;
   message: unknown;
 }
 
@@ -34,8 +34,8 @@ function parseEnvelope(raw: string): Envelope | undefined {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { from, ownerId, message } = value as Record<string, unknown>;
-    return typeof from === 'string' && typeof ownerId === 'string' ? { from, ownerId, message } : undefined;
+    const { from, workspaceId, message } = value as Record<string, unknown>;
+    return typeof from === 'string' && typeof workspaceId === 'string' ? { from, workspaceId, message } : undefined;
   } catch {
     return undefined;
   }
@@ -52,16 +52,16 @@ export function createSharedOwnerEventBus<T>(deps: SharedEventBusDeps<T>): Owner
     if (envelope.from === id) return;
     const message = decode(envelope.message);
     if (message === undefined) return logger.warn({ channel }, 'ignored a malformed event from Redis');
-    local.publish(envelope.ownerId, message);
+    local.publish(envelope.workspaceId, message);
   });
 
   return {
     subscribe: local.subscribe,
     listenerCount: local.listenerCount,
-    publish(ownerId, message) {
-      local.publish(ownerId, message);
+    publish(workspaceId, message) {
+      local.publish(workspaceId, message);
       // Fire and forget: the publisher is a visitor's POST, and publish() never rejects.
-      void redis.publish(channel, JSON.stringify({ from: id, ownerId, message } satisfies Envelope));
+      void redis.publish(channel, JSON.stringify({ from: id, workspaceId, message } satisfies Envelope));
     },
   };
 }

@@ -9,10 +9,10 @@ const EVICTED_RETRY_MS = 60_000;
 
 export interface StreamRegistry {
   /** Tracks a new stream; when the owner is over the cap, the oldest ones are closed. */
-  add(ownerId: string, connection: SseConnection): void;
+  add(workspaceId: string, connection: SseConnection): void;
   /** Ends every open stream (graceful shutdown). */
   closeAll(): void;
-  count(ownerId: string): number;
+  count(workspaceId: string): number;
 }
 
 /** Told as streams open and close (the metrics' gauge of open streams). */
@@ -25,32 +25,32 @@ export interface StreamObserver {
 export function createStreamRegistry(maxPerOwner: number, observer?: StreamObserver): StreamRegistry {
   const byOwner = new Map<string, SseConnection[]>();
 
-  const remove = (ownerId: string, connection: SseConnection) => {
-    const list = byOwner.get(ownerId);
+  const remove = (workspaceId: string, connection: SseConnection) => {
+    const list = byOwner.get(workspaceId);
     if (!list) return;
     const index = list.indexOf(connection);
     if (index >= 0) {
       list.splice(index, 1);
       observer?.closed();
     }
-    if (list.length === 0) byOwner.delete(ownerId);
+    if (list.length === 0) byOwner.delete(workspaceId);
   };
 
   return {
-    add(ownerId, connection) {
+    add(workspaceId, connection) {
       if (connection.closed) return;
-      const list = byOwner.get(ownerId) ?? [];
-      byOwner.set(ownerId, list);
+      const list = byOwner.get(workspaceId) ?? [];
+      byOwner.set(workspaceId, list);
       list.push(connection);
       observer?.opened();
-      connection.onClose(() => remove(ownerId, connection));
+      connection.onClose(() => remove(workspaceId, connection));
       while (list.length > maxPerOwner) {
         const oldest = list[0] as SseConnection;
         // A long retry hint first, so the evicted client does not come straight back and evict
         // the next one.
         oldest.retry(EVICTED_RETRY_MS);
         oldest.close();
-        remove(ownerId, oldest);
+        remove(workspaceId, oldest);
       }
     },
 
@@ -61,6 +61,6 @@ export function createStreamRegistry(maxPerOwner: number, observer?: StreamObser
       byOwner.clear();
     },
 
-    count: (ownerId) => byOwner.get(ownerId)?.length ?? 0,
+    count: (workspaceId) => byOwner.get(workspaceId)?.length ?? 0,
   };
 }

@@ -92,19 +92,19 @@ export function createFeedbackSearch(db: Kysely<Database>) {
     const typedIsIndexed = ASCII.test(prefix);
     const from = typedIsIndexed ? `${prefix}\u0001` : prefix;
     const { rows } = await sql<{ term: string }>`select distinct term from feedback_search_terms
-      where term >= ${from} and term < ${`${prefix}\u{10FFFF}`} and col <> 'owner_id'
+      where term >= ${from} and term < ${`${prefix}\u{10FFFF}`} and col <> 'workspace_id'
       limit ${MAX_COMPLETIONS + 1}`.execute(db);
     const completions = rows.map((row) => row.term);
     if (completions.length > MAX_COMPLETIONS) return ftsQueryOf(search);
     return ftsQueryOf(search, typedIsIndexed ? [prefix, ...completions] : completions);
   }
 
-  async function matchOf(ownerId: string, search: SearchQuery): Promise<Match> {
+  async function matchOf(workspaceId: string, search: SearchQuery): Promise<Match> {
     if (dialect === 'postgres') {
       return { ts: sql<SqlBool>`feedback.search_vector @@ to_tsquery('simple', ${tsQueryOf(search)})` };
     }
     const words = await ftsQuery(search);
-    return { fts: ftsOwnerQueryOf(ownerId, words), anyOwnerFts: ftsAnyOwnerQueryOf(words) };
+    return { fts: ftsOwnerQueryOf(workspaceId, words), anyOwnerFts: ftsAnyOwnerQueryOf(words) };
   }
 
   /** The FTS5 table's matches, as a table of rowids to read `feedback` from (CROSS JOIN: first). */
@@ -170,17 +170,17 @@ export function createFeedbackSearch(db: Kysely<Database>) {
   }
 
   /**
-   * Whether `ownerId` surely has at most `count` entries that match, whatever the filter shows.
+   * Whether `workspaceId` surely has at most `count` entries that match, whatever the filter shows.
    * SQLite counts every owner's (never fewer): without the owner's rows to step through beside
    * them, a rare word's handful costs next to nothing to count (5 ms with them in a million).
    */
-  async function matchesAtMost(ownerId: string, match: Match, count: number): Promise<boolean> {
+  async function matchesAtMost(workspaceId: string, match: Match, count: number): Promise<boolean> {
     const one = sql<number>`1`.as('one');
     const matching =
       'ts' in match
         ? db
             .selectFrom('feedback')
-            .where('feedback.owner_id', '=', ownerId)
+            .where('feedback.workspace_id', '=', workspaceId)
             .where(match.ts)
             .select(one)
             .limit(count + 1)
@@ -223,21 +223,21 @@ export function createFeedbackSearch(db: Kysely<Database>) {
   return {
     /** The ids of a page of matches, newest first: up to `limit`, strictly older than `after`. */
     async pageIds(
-      ownerId: string,
+      workspaceId: string,
       search: SearchQuery,
       shown: ShownCondition,
       after: Position | undefined,
       limit: number,
     ) {
       if (search.phrases.length === 0) return [];
-      const match = await matchOf(ownerId, search);
+      const match = await matchOf(workspaceId, search);
       const first = limit * WINDOW_PAGES;
       const newest = await newestMatches(match, shown(after), first, limit);
       if (newest.length >= limit || !(await holdsMoreThan(shown(after), first))) return newest;
       // The wider window, unless it would not fill a page either at the first one's rate of
       // matches and the owner's matches are few enough to sort them all.
       const wouldFill = (newest.length * SEARCH_WINDOW_ROWS) / first >= limit;
-      if (first < SEARCH_WINDOW_ROWS && (wouldFill || !(await matchesAtMost(ownerId, match, FEW_MATCHES)))) {
+      if (first < SEARCH_WINDOW_ROWS && (wouldFill || !(await matchesAtMost(workspaceId, match, FEW_MATCHES)))) {
         const wider = await newestMatches(match, shown(after), SEARCH_WINDOW_ROWS, limit);
         if (wider.length >= limit || !(await holdsMoreThan(shown(after), SEARCH_WINDOW_ROWS))) return wider;
       }
@@ -258,14 +258,14 @@ export function createFeedbackSearch(db: Kysely<Database>) {
      * before the cap.
      */
     async countByStatus(
-      ownerId: string,
+      workspaceId: string,
       search: SearchQuery,
       shownIn: (status: FeedbackStatus | 'any') => Expression<SqlBool>,
       entries: FeedbackStatusCounts,
     ): Promise<FeedbackStatusCounts> {
       const counts: FeedbackStatusCounts = { new: 0, in_progress: 0, resolved: 0, spam: 0 };
       if (search.phrases.length === 0) return counts;
-      const match = await matchOf(ownerId, search);
+      const match = await matchOf(workspaceId, search);
       const empty = (status: FeedbackStatus) => entries[status] === 0;
       if ('ts' in match) {
         return countEach(

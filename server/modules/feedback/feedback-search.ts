@@ -61,22 +61,22 @@ export function ftsQueryOf(search: SearchQuery, completions: readonly string[] =
 }
 
 /**
- * SQLite's MATCH text of `ownerId`'s entries holding `words` (an ftsQueryOf text): the owner's id
+ * SQLite's MATCH text of `workspaceId`'s entries holding `words` (an ftsQueryOf text): the owner's id
  * as a phrase of its own column, and the words in any column but that one, so what is typed never
  * matches an id. FTS5 then reads the two in step, so a word common among other owners is skipped
  * over, not read (the last word's longer words are still looked up among everyone's: see
- * feedback-search.repo.ts). The phrase narrows, the query's `owner_id =` decides: the phrase also
+ * feedback-search.repo.ts). The phrase narrows, the query's `workspace_id =` decides: the phrase also
  * matches an id that holds this one's words (`a-b` in `a-b-c`), and an id with no word at all
  * is not narrowed.
  */
-export function ftsOwnerQueryOf(ownerId: string, words: string): string {
+export function ftsOwnerQueryOf(workspaceId: string, words: string): string {
   const typed = ftsAnyOwnerQueryOf(words);
-  return ownerId.match(WORD) === null ? typed : `owner_id : ${quotedPhrase([ownerId])} AND ${typed}`;
+  return workspaceId.match(WORD) === null ? typed : `workspace_id : ${quotedPhrase([workspaceId])} AND ${typed}`;
 }
 
 /** SQLite's MATCH text of every owner's entries holding `words`, in any column but the owner's. */
 export function ftsAnyOwnerQueryOf(words: string): string {
-  return `- owner_id : (${words})`;
+  return `- workspace_id : (${words})`;
 }
 
 /** A to_tsquery text: each word quoted, a part's words adjacent (`<->`), the parts all required (`&`). */

@@ -18,7 +18,7 @@ export interface StatusTarget {
  */
 export async function applyStatus(
   trx: Tx,
-  ownerId: string,
+  workspaceId: string,
   targets: readonly StatusTarget[],
   status: FeedbackStatus,
 ): Promise<number> {
@@ -27,7 +27,7 @@ export async function applyStatus(
   await trx
     .updateTable('feedback')
     .set({ status })
-    .where('owner_id', '=', ownerId)
+    .where('workspace_id', '=', workspaceId)
     .where(
       'id',
       'in',

@@ -34,22 +34,22 @@ export function createFeedbackThreadRepo(db: Kysely<Database>) {
     },
 
     /** Replies the account sent or is sending since `since`: what the daily limit counts. */
-    async countRepliesSince(trx: Db, ownerId: string, since: string): Promise<number> {
+    async countRepliesSince(trx: Db, workspaceId: string, since: string): Promise<number> {
       const row = await trx
         .selectFrom('feedback_replies')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('created_at', '>', since)
         .executeTakeFirst();
       return toCount(row?.count);
     },
 
     /** When the oldest of the owner's replies sent after `since` was sent; undefined when none was. */
-    async oldestReplySince(trx: Db, ownerId: string, since: string): Promise<string | undefined> {
+    async oldestReplySince(trx: Db, workspaceId: string, since: string): Promise<string | undefined> {
       const row = await trx
         .selectFrom('feedback_replies')
         .select((eb) => eb.fn.min<string>('created_at').as('oldest'))
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('created_at', '>', since)
         .executeTakeFirst();
       return row?.oldest ?? undefined;
@@ -57,14 +57,22 @@ export function createFeedbackThreadRepo(db: Kysely<Database>) {
 
     async insertReply(
       trx: Db,
-      reply: { id: string; feedbackId: string; ownerId: string; message: string; createdAt: string },
+      reply: {
+        id: string;
+        feedbackId: string;
+        workspaceId: string;
+        authorId: string;
+        message: string;
+        createdAt: string;
+      },
     ) {
       await trx
         .insertInto('feedback_replies')
         .values({
           id: reply.id,
           feedback_id: reply.feedbackId,
-          owner_id: reply.ownerId,
+          workspace_id: reply.workspaceId,
+          author_id: reply.authorId,
           message: reply.message,
           created_at: reply.createdAt,
           sent_at: null,
@@ -81,13 +89,21 @@ export function createFeedbackThreadRepo(db: Kysely<Database>) {
       await db.deleteFrom('feedback_replies').where('id', '=', id).where('sent_at', 'is', null).execute();
     },
 
-    async insertNote(note: { id: string; feedbackId: string; ownerId: string; text: string; createdAt: string }) {
+    async insertNote(note: {
+      id: string;
+      feedbackId: string;
+      workspaceId: string;
+      authorId: string;
+      text: string;
+      createdAt: string;
+    }) {
       await db
         .insertInto('feedback_notes')
         .values({
           id: note.id,
           feedback_id: note.feedbackId,
-          owner_id: note.ownerId,
+          workspace_id: note.workspaceId,
+          author_id: note.authorId,
           text: note.text,
           created_at: note.createdAt,
         })

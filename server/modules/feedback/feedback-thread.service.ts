@@ -8,9 +8,9 @@
 import type { FeedbackDetails, FeedbackNote, FeedbackReply } from '../../../src/shared/api';
 import { REPLIES_PER_DAY } from '../../../src/shared/limits';
 import { THREAD_MESSAGES } from '../../../src/shared/schemas/feedback-thread';
-import { lockAccount } from '../../db/locks';
+import { lockWorkspace } from '../../db/locks';
 import type { Transactor } from '../../db/transaction';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { badGateway, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
@@ -31,31 +31,38 @@ interface ThreadDeps {
 }
 
 export function createFeedbackThreadService({ thread, feedback, transact, mailer, clock, logger }: ThreadDeps) {
-  async function visibleEntry(user: AuthUser, feedbackId: string) {
-    const item = await feedback.findVisible(user, feedbackId);
+  async function visibleEntry(workspace: WorkspaceAccess, feedbackId: string) {
+    const item = await feedback.findVisible(workspace, feedbackId);
     if (!item) throw notFound(FEEDBACK_NOT_FOUND);
     return item;
   }
 
   return {
-    async details(user: AuthUser, feedbackId: string): Promise<FeedbackDetails> {
-      const item = await visibleEntry(user, feedbackId);
+    async details(workspace: WorkspaceAccess, feedbackId: string): Promise<FeedbackDetails> {
+      const item = await visibleEntry(workspace, feedbackId);
       const [replies, notes] = await Promise.all([thread.replies(item._id), thread.notes(item._id)]);
       return { feedback: item, replies, notes };
     },
 
-    async reply(user: AuthUser, feedbackId: string, message: string): Promise<FeedbackReply> {
-      const item = await visibleEntry(user, feedbackId);
+    async reply(workspace: WorkspaceAccess, feedbackId: string, message: string): Promise<FeedbackReply> {
+      const item = await visibleEntry(workspace, feedbackId);
       const to = item.authorEmail;
       if (!to) throw conflict(THREAD_MESSAGES.noAddress);
       const now = clock.now();
-      const reply = { id: newId(), feedbackId: item._id, ownerId: user.id, message, createdAt: now.toISOString() };
+      const reply = {
+        id: newId(),
+        feedbackId: item._id,
+        workspaceId: workspace.id,
+        authorId: workspace.account.id,
+        message,
+        createdAt: now.toISOString(),
+      };
       await transact(async (trx) => {
-        await lockAccount(trx, user.id);
+        await lockWorkspace(trx, workspace.id);
         const windowStart = addMs(now, -DAY_MS).toISOString();
-        const sent = await thread.countRepliesSince(trx, user.id, windowStart);
+        const sent = await thread.countRepliesSince(trx, workspace.id, windowStart);
         if (sent >= REPLIES_PER_DAY) {
-          const oldest = await thread.oldestReplySince(trx, user.id, windowStart);
+          const oldest = await thread.oldestReplySince(trx, workspace.id, windowStart);
           const freedAt = oldest ? Date.parse(oldest) + DAY_MS : now.getTime() + DAY_MS;
           throw tooManyRequests(THREAD_MESSAGES.tooManyReplies, (freedAt - now.getTime()) / 1000);
         }
@@ -64,10 +71,10 @@ export function createFeedbackThreadService({ thread, feedback, transact, mailer
       try {
         await mailer.send({
           to,
-          replyTo: user.email,
+          replyTo: workspace.account.email,
           ...replyMail({
             reply: message,
-            ownerName: user.name,
+            ownerName: workspace.account.name,
             original: { message: item.message, pageUrl: item.pageUrl, createdAt: item.createdAt },
           }),
         });
@@ -80,9 +87,16 @@ export function createFeedbackThreadService({ thread, feedback, transact, mailer
       return { _id: reply.id, message, createdAt: reply.createdAt };
     },
 
-    async addNote(user: AuthUser, feedbackId: string, text: string): Promise<FeedbackNote> {
-      const item = await visibleEntry(user, feedbackId);
-      const note = { id: newId(), feedbackId: item._id, ownerId: user.id, text, createdAt: clock.now().toISOString() };
+    async addNote(workspace: WorkspaceAccess, feedbackId: string, text: string): Promise<FeedbackNote> {
+      const item = await visibleEntry(workspace, feedbackId);
+      const note = {
+        id: newId(),
+        feedbackId: item._id,
+        workspaceId: workspace.id,
+        authorId: workspace.account.id,
+        text,
+        createdAt: clock.now().toISOString(),
+      };
       await thread.insertNote(note);
       return { _id: note.id, text, createdAt: note.createdAt };
     },

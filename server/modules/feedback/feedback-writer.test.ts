@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { createFeedbackWriter, type NewFeedbackRow } from './feedback-writer';
+import { createWorkspace } from '../workspaces/workspaces.service';
 
 const NOW = '2026-11-05T10:00:00.000Z';
 const MONTH = '2026-11';
@@ -35,15 +36,12 @@ beforeEach(async () => {
         password_hash: 'x',
         email_confirmed_at: NOW,
         pending_email: null,
-        plan: 'free',
-        plan_expires_at: null,
-        stripe_customer_id: null,
-        stripe_subscription_id: null,
-        subscription_status: null,
+        last_workspace_id: null,
         created_at: NOW,
         updated_at: NOW,
       })
       .execute();
+    await createWorkspace(db, { id: owner, name: owner, ownerId: owner, now: NOW });
   }
   for (const [id, owner] of [
     ['widget-b', 'owner-b'],
@@ -54,7 +52,7 @@ beforeEach(async () => {
       .insertInto('widgets')
       .values({
         id,
-        owner_id: owner,
+        workspace_id: owner,
         site_key: `key-${id}`,
         name: id,
         position: 'bottom-right',
@@ -71,12 +69,12 @@ beforeEach(async () => {
 afterEach(() => db.destroy());
 
 let sequence = 0;
-function row(widgetId: string, ownerId: string, overrides: Partial<NewFeedbackRow> = {}): NewFeedbackRow {
+function row(widgetId: string, workspaceId: string, overrides: Partial<NewFeedbackRow> = {}): NewFeedbackRow {
   sequence += 1;
   return {
     id: `feedback-${sequence}`,
     widget_id: widgetId,
-    owner_id: ownerId,
+    workspace_id: workspaceId,
     message: `message ${sequence}`,
     page_url: 'https://shop.example.com/',
     user_agent: null,
@@ -99,11 +97,11 @@ describe('the feedback writer', () => {
 
     expect(outcomes).toEqual(['stored', 'widget-missing', 'stored']);
     expect(await storedIds()).toEqual([rows[0]?.id, rows[2]?.id].sort());
-    const counters = await db.selectFrom('feedback_counters').select(['owner_id', 'scope', 'count']).execute();
+    const counters = await db.selectFrom('feedback_counters').select(['workspace_id', 'scope', 'count']).execute();
     // The missing row took no place in any counter.
-    expect(counters.filter((counter) => counter.owner_id === 'owner-b')).toEqual([
-      { owner_id: 'owner-b', scope: 'account', count: 1 },
-      { owner_id: 'owner-b', scope: 'widget-b', count: 1 },
+    expect(counters.filter((counter) => counter.workspace_id === 'owner-b')).toEqual([
+      { workspace_id: 'owner-b', scope: 'account', count: 1 },
+      { workspace_id: 'owner-b', scope: 'widget-b', count: 1 },
     ]);
   });
 
@@ -116,7 +114,7 @@ describe('the feedback writer', () => {
 
     expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(await storedIds()).toEqual([rows[0]?.id, rows[1]?.id].sort());
-    const numbered = await db.selectFrom('feedback').select(['owner_id', 'account_seq', 'widget_seq']).execute();
+    const numbered = await db.selectFrom('feedback').select(['workspace_id', 'account_seq', 'widget_seq']).execute();
     expect(numbered.map((stored) => [stored.account_seq, stored.widget_seq])).toEqual([
       [1, 1],
       [1, 1],

@@ -14,7 +14,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { createTransactor, type Transactor } from '../../db/transaction';
 import type { Database, FeedbackRow } from '../../db/schema';
 
-export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq' | 'status'> & { month: string };
+export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq' | 'status' | 'assignee_id'> & {
+  month: string;
+};
 
 /**
  * Runs inside a batch's transaction after its rows are inserted, so what it queues (alerts,
@@ -37,7 +39,7 @@ const ROWS_PER_INSERT = 50;
 
 /** One monthly counter and the rows that take their places in it, in arrival order. */
 interface CounterGroup {
-  ownerId: string;
+  workspaceId: string;
   /** `account`, or a widget id. */
   scope: string;
   month: string;
@@ -45,7 +47,7 @@ interface CounterGroup {
 }
 
 /** The key that names one counter in a map. */
-const counterKey = (ownerId: string, scope: string, month: string) => JSON.stringify([ownerId, scope, month]);
+const counterKey = (workspaceId: string, scope: string, month: string) => JSON.stringify([workspaceId, scope, month]);
 
 /**
  * Raises every group's monthly counter by its number of rows, in one statement (one round trip on
@@ -58,7 +60,7 @@ async function bumpAll(trx: Transaction<Database>, groups: CounterGroup[]): Prom
     .insertInto('feedback_counters')
     .values(
       groups.map((group) => ({
-        owner_id: group.ownerId,
+        workspace_id: group.workspaceId,
         scope: group.scope,
         month: group.month,
         count: group.rows.length,
@@ -66,13 +68,13 @@ async function bumpAll(trx: Transaction<Database>, groups: CounterGroup[]): Prom
     )
     .onConflict((conflict) =>
       conflict
-        .columns(['owner_id', 'scope', 'month'])
+        .columns(['workspace_id', 'scope', 'month'])
         .doUpdateSet((eb) => ({ count: eb('feedback_counters.count', '+', eb.ref('excluded.count')) })),
     )
-    .returning(['owner_id', 'scope', 'month', 'count'])
+    .returning(['workspace_id', 'scope', 'month', 'count'])
     .execute();
   return new Map(
-    counters.map((counter) => [counterKey(counter.owner_id, counter.scope, counter.month), counter.count]),
+    counters.map((counter) => [counterKey(counter.workspace_id, counter.scope, counter.month), counter.count]),
   );
 }
 
@@ -84,10 +86,10 @@ async function bumpAll(trx: Transaction<Database>, groups: CounterGroup[]): Prom
 export function counterGroupsOf(rows: NewFeedbackRow[]): CounterGroup[] {
   const groups = new Map<string, CounterGroup>();
   const add = (row: NewFeedbackRow, scope: string) => {
-    const key = counterKey(row.owner_id, scope, row.month);
+    const key = counterKey(row.workspace_id, scope, row.month);
     const group = groups.get(key);
     if (group) group.rows.push(row);
-    else groups.set(key, { ownerId: row.owner_id, scope, month: row.month, rows: [row] });
+    else groups.set(key, { workspaceId: row.workspace_id, scope, month: row.month, rows: [row] });
   };
   for (const row of rows) {
     add(row, 'account');
@@ -95,7 +97,7 @@ export function counterGroupsOf(rows: NewFeedbackRow[]): CounterGroup[] {
   }
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...groups.values()].sort(
-    (a, b) => order(a.ownerId, b.ownerId) || order(a.scope, b.scope) || order(a.month, b.month),
+    (a, b) => order(a.workspaceId, b.workspaceId) || order(a.scope, b.scope) || order(a.month, b.month),
   );
 }
 
@@ -122,7 +124,7 @@ async function writeBatch(
     const groups = counterGroupsOf(kept);
     const totals = await bumpAll(trx, groups);
     for (const group of groups) {
-      const key = counterKey(group.ownerId, group.scope, group.month);
+      const key = counterKey(group.workspaceId, group.scope, group.month);
       const total = totals.get(key);
       if (total === undefined) throw new Error(`the counter ${key} was raised but not returned`);
       const seq = group.scope === 'account' ? accountSeq : widgetSeq;
@@ -135,6 +137,7 @@ async function writeBatch(
         account_seq: accountSeq.get(original) ?? 0,
         widget_seq: widgetSeq.get(original) ?? 0,
         status: 'new',
+        assignee_id: null,
       };
     });
     for (let start = 0; start < inserted.length; start += ROWS_PER_INSERT) {

@@ -10,7 +10,8 @@ import type { ZoneDays } from '../../lib/zone-days';
 import { parseSearch } from './feedback-search';
 import { createFeedbackSearch } from './feedback-search.repo';
 import { cappedAnswer, countEach, perStatus, upToCap } from './feedback-tab-counts.repo';
-import { hiddenBy, shownBy, type Visibility } from './feedback-visibility';
+import type { Visibility } from '../plans/plans.service';
+import { hiddenBy, shownBy } from './feedback-visibility';
 
 export interface FeedbackPosition {
   createdAt: string;
@@ -37,6 +38,7 @@ export function toFeedbackItem(row: ListedRow): FeedbackItem {
     authorName: row.author_name,
     authorEmail: row.author_email,
     status: row.status,
+    assigneeId: row.assignee_id,
     createdAt: row.created_at,
   };
 }
@@ -52,6 +54,8 @@ export interface FeedbackFilter {
   from?: string;
   /** Received before this instant. */
   to?: string;
+  /** The member the entries are assigned to; null: assigned to nobody. */
+  assigneeId?: string | null;
 }
 
 /**
@@ -61,7 +65,7 @@ export interface FeedbackFilter {
 const ROW_COLUMNS = [
   'feedback.id',
   'feedback.widget_id',
-  'feedback.owner_id',
+  'feedback.workspace_id',
   'feedback.message',
   'feedback.page_url',
   'feedback.user_agent',
@@ -71,24 +75,27 @@ const ROW_COLUMNS = [
   'feedback.account_seq',
   'feedback.widget_seq',
   'feedback.status',
+  'feedback.assignee_id',
 ] as const;
 
 const onFeedback = expressionBuilder<Database, 'feedback'>();
 
 /**
- * The entries of `ownerId` that the visibility and the filter (but for its words) show, as one
+ * The entries of `workspaceId` that the visibility and the filter (but for its words) show, as one
  * condition any query over `feedback` can take; strictly older than `after` when given.
  */
 function shownTo(
-  ownerId: string,
+  workspaceId: string,
   visibility: Visibility | null,
   filter: FeedbackFilter,
   after?: FeedbackPosition,
 ): Expression<SqlBool> {
   const eb = onFeedback;
-  const { widgetId, status, from, to } = filter;
-  const conditions: Expression<SqlBool>[] = [eb('feedback.owner_id', '=', ownerId)];
+  const { widgetId, status, from, to, assigneeId } = filter;
+  const conditions: Expression<SqlBool>[] = [eb('feedback.workspace_id', '=', workspaceId)];
   if (widgetId !== undefined) conditions.push(eb('feedback.widget_id', '=', widgetId));
+  if (assigneeId === null) conditions.push(eb('feedback.assignee_id', 'is', null));
+  else if (assigneeId !== undefined) conditions.push(eb('feedback.assignee_id', '=', assigneeId));
   if (status === undefined) conditions.push(eb('feedback.status', '<>', 'spam'));
   else if (status !== 'any') conditions.push(eb('feedback.status', '=', status));
   if (from !== undefined) conditions.push(eb('feedback.created_at', '>=', from));
@@ -112,12 +119,12 @@ export function createFeedbackRepo(db: Kysely<Database>) {
 
   /** The entries the filter shows; its words (`q`) are `list`'s and `countByStatus`'s to apply. */
   function visibleTo(
-    ownerId: string,
+    workspaceId: string,
     visibility: Visibility | null,
     filter: FeedbackFilter = {},
     reader: Kysely<Database> | Tx = db,
   ) {
-    return reader.selectFrom('feedback').where(shownTo(ownerId, visibility, filter));
+    return reader.selectFrom('feedback').where(shownTo(workspaceId, visibility, filter));
   }
 
   /** The rows of `ids`, with their widget's name, newest first. */
@@ -136,17 +143,17 @@ export function createFeedbackRepo(db: Kysely<Database>) {
   return {
     /** Newest first, strictly older than `after` when given; returns up to `limit` rows. */
     async list(
-      ownerId: string,
+      workspaceId: string,
       options: { visibility: Visibility | null; filter?: FeedbackFilter; after?: FeedbackPosition; limit: number },
     ): Promise<ListedRow[]> {
       const { visibility, filter = {}, after, limit } = options;
       if (filter.q !== undefined) {
-        const shown = (before?: FeedbackPosition) => shownTo(ownerId, visibility, filter, before);
-        return readListed(await search.pageIds(ownerId, parseSearch(filter.q), shown, after, limit));
+        const shown = (before?: FeedbackPosition) => shownTo(workspaceId, visibility, filter, before);
+        return readListed(await search.pageIds(workspaceId, parseSearch(filter.q), shown, after, limit));
       }
       return db
         .selectFrom('feedback')
-        .where(shownTo(ownerId, visibility, filter, after))
+        .where(shownTo(workspaceId, visibility, filter, after))
         .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
         .select([...ROW_COLUMNS, 'widgets.name as widget_name'])
         .orderBy('feedback.created_at', 'desc')
@@ -155,17 +162,17 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One entry by id, whatever its status, only when it is `ownerId`'s and the visibility shows it. */
-    findVisible(ownerId: string, id: string, visibility: Visibility | null): Promise<ListedRow | undefined> {
-      return visibleTo(ownerId, visibility, { status: 'any' })
+    /** One entry by id, whatever its status, only when it is `workspaceId`'s and the visibility shows it. */
+    findVisible(workspaceId: string, id: string, visibility: Visibility | null): Promise<ListedRow | undefined> {
+      return visibleTo(workspaceId, visibility, { status: 'any' })
         .where('feedback.id', '=', id)
         .leftJoin('widgets', 'widgets.id', 'feedback.widget_id')
         .select([...ROW_COLUMNS, 'widgets.name as widget_name'])
         .executeTakeFirst();
     },
 
-    async countVisible(ownerId: string, visibility: Visibility | null): Promise<number> {
-      const row = await visibleTo(ownerId, visibility)
+    async countVisible(workspaceId: string, visibility: Visibility | null): Promise<number> {
+      const row = await visibleTo(workspaceId, visibility)
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
@@ -173,14 +180,14 @@ export function createFeedbackRepo(db: Kysely<Database>) {
 
     /**
      * Visible entries per calendar day of a zone and widget, over the days' window only: one range
-     * of the (owner_id, created_at, id) index, however deep the owner's history goes.
+     * of the (workspace_id, created_at, id) index, however deep the owner's history goes.
      */
     async countByDay(
-      ownerId: string,
+      workspaceId: string,
       visibility: Visibility | null,
       days: Pick<ZoneDays, 'from' | 'to' | 'offsets'>,
     ): Promise<DayCount[]> {
-      const rows = await visibleTo(ownerId, visibility)
+      const rows = await visibleTo(workspaceId, visibility)
         .where('feedback.created_at', '>=', days.from)
         .where('feedback.created_at', '<', days.to)
         .select((eb) => [
@@ -204,34 +211,51 @@ export function createFeedbackRepo(db: Kysely<Database>) {
      * each counted up to the cap (feedback-tab-counts.repo.ts).
      */
     async countByStatus(
-      ownerId: string,
+      workspaceId: string,
       visibility: Visibility | null,
       filter: FeedbackFilter = {},
     ): Promise<FeedbackStatusCountsResponse> {
-      const shownIn = (status: FeedbackStatus | 'any') => shownTo(ownerId, visibility, { ...filter, status });
+      const shownIn = (status: FeedbackStatus | 'any') => shownTo(workspaceId, visibility, { ...filter, status });
       const entries = await countEach(
         db,
         perStatus((status) => upToCap(db.selectFrom('feedback').where(shownIn(status)))),
       );
       if (filter.q === undefined) return cappedAnswer(entries);
-      return cappedAnswer(await search.countByStatus(ownerId, parseSearch(filter.q), shownIn, entries));
+      return cappedAnswer(await search.countByStatus(workspaceId, parseSearch(filter.q), shownIn, entries));
     },
 
-    /** The entries among `ids` that are `ownerId`'s and visible (any status), as a status change needs them. */
-    readStatusTargets(trx: Tx, ownerId: string, ids: readonly string[], visibility: Visibility | null) {
-      return visibleTo(ownerId, visibility, { status: 'any' }, trx)
+    /** Assigns a visible entry (or unassigns it, with null); false when there is no such entry. */
+    async assign(
+      trx: Tx,
+      workspaceId: string,
+      feedbackId: string,
+      assigneeId: string | null,
+      visibility: Visibility | null,
+    ) {
+      const result = await trx
+        .updateTable('feedback')
+        .set({ assignee_id: assigneeId })
+        .where('feedback.id', '=', feedbackId)
+        .where(shownTo(workspaceId, visibility, { status: 'any' }))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The entries among `ids` that are `workspaceId`'s and visible (any status), as a status change needs them. */
+    readStatusTargets(trx: Tx, workspaceId: string, ids: readonly string[], visibility: Visibility | null) {
+      return visibleTo(workspaceId, visibility, { status: 'any' }, trx)
         .select(['feedback.id', 'feedback.status'])
         .where('feedback.id', 'in', [...ids])
         .execute();
     },
 
-    async countHidden(ownerId: string, visibility: Visibility | null): Promise<number> {
+    async countHidden(workspaceId: string, visibility: Visibility | null): Promise<number> {
       const hidden = hiddenBy(visibility);
       if (hidden === null) return 0;
       const row = await db
         .selectFrom('feedback')
         .select((eb) => eb.fn.countAll().as('count'))
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where(hidden)
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);

@@ -7,7 +7,7 @@ import {
   feedbackListQuerySchema,
   feedbackStatusUpdateSchema,
 } from '../../../src/shared/schemas';
-import { currentUser } from '../../lib/auth';
+import { currentWorkspace } from '../workspaces/workspaces.service';
 import { parse, parseBody } from '../../lib/validate';
 import type { Logger } from '../../lib/logger';
 import type { Clock } from '../../lib/time';
@@ -21,21 +21,21 @@ export function createFeedbackRouter(feedback: FeedbackService, deps: { clock: C
   router.get('/feedback/export', async (req, res) => {
     const { format, ...filter } = parse(feedbackExportQuerySchema, req.query);
     const fileStem = `tellbox-feedback-${deps.clock.now().toISOString().slice(0, 10)}`;
-    const pages = feedback.exportPages(currentUser(res), filter);
+    const pages = feedback.exportPages(currentWorkspace(res), filter);
     await sendExport(res, format, pages, { fileStem, logger: deps.logger });
   });
 
   router.get('/feedback', async (req, res) => {
-    res.json(await feedback.list(currentUser(res), parse(feedbackListQuerySchema, req.query)));
+    res.json(await feedback.list(currentWorkspace(res), parse(feedbackListQuerySchema, req.query)));
   });
 
   router.get('/feedback/summary', async (_req, res) => {
-    res.json(await feedback.summary(currentUser(res)));
+    res.json(await feedback.summary(currentWorkspace(res)));
   });
 
   router.get('/feedback/status-counts', async (req, res) => {
     const filter = parse(feedbackCountsQuerySchema, req.query);
-    const body: FeedbackStatusCountsResponse = await feedback.statusCounts(currentUser(res), filter);
+    const body: FeedbackStatusCountsResponse = await feedback.statusCounts(currentWorkspace(res), filter);
     res.json(body);
   });
 
@@ -43,15 +43,17 @@ export function createFeedbackRouter(feedback: FeedbackService, deps: { clock: C
     const { ids, status } = parseBody(feedbackBulkStatusSchema, req);
     const body: FeedbackStatusResponse = {
       success: true,
-      updated: await feedback.setStatus(currentUser(res), ids, status),
+      updated: await feedback.setStatus(currentWorkspace(res), ids, status),
     };
     res.json(body);
   });
 
   router.patch('/feedback/:id', async (req, res) => {
-    const { status } = parseBody(feedbackStatusUpdateSchema, req);
-    const updated = await feedback.setStatus(currentUser(res), [req.params.id], status, { requireFound: true });
-    const body: FeedbackStatusResponse = { success: true, updated };
+    const update = parseBody(feedbackStatusUpdateSchema, req);
+    const body: FeedbackStatusResponse = {
+      success: true,
+      updated: await feedback.update(currentWorkspace(res), req.params.id, update),
+    };
     res.json(body);
   });
 

@@ -34,11 +34,11 @@ export function toPublicPost(row: Pick<PostRow, 'title' | 'content' | 'icon' | '
 /** Queries over `posts`. */
 export function createNewsRepo(db: Kysely<Database>) {
   return {
-    list(ownerId: string, options: { widgetId?: string; limit?: number } = {}): Promise<PostRow[]> {
+    list(workspaceId: string, options: { widgetId?: string; limit?: number } = {}): Promise<PostRow[]> {
       return db
         .selectFrom('posts')
         .selectAll()
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .$if(options.widgetId !== undefined, (query) => query.where('widget_id', '=', options.widgetId as string))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -46,16 +46,21 @@ export function createNewsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    findOwned(ownerId: string, id: string): Promise<PostRow | undefined> {
-      return db.selectFrom('posts').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+    findOwned(workspaceId: string, id: string): Promise<PostRow | undefined> {
+      return db
+        .selectFrom('posts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
     },
 
     /** Posts of an owner, all of them or those created since `since`. */
-    async count(ownerId: string, since: string | undefined, trx: Db = db): Promise<number> {
+    async count(workspaceId: string, since: string | undefined, trx: Db = db): Promise<number> {
       const row = await trx
         .selectFrom('posts')
         .select((eb) => eb.fn.countAll().as('count'))
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .$if(since !== undefined, (query) => query.where('created_at', '>=', since as string))
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
@@ -66,19 +71,24 @@ export function createNewsRepo(db: Kysely<Database>) {
     },
 
     async update(
-      ownerId: string,
+      workspaceId: string,
       id: string,
       changes: Pick<PostRow, 'widget_id' | 'title' | 'content' | 'icon' | 'link' | 'status' | 'updated_at'>,
       trx: Db = db,
     ) {
-      await trx.updateTable('posts').set(changes).where('id', '=', id).where('owner_id', '=', ownerId).execute();
+      await trx
+        .updateTable('posts')
+        .set(changes)
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .execute();
     },
 
-    async delete(ownerId: string, id: string): Promise<boolean> {
+    async delete(workspaceId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom('posts')
         .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

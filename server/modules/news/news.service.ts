@@ -5,11 +5,11 @@
 import type { NewsPost, PublicPost } from '../../../src/shared/api';
 import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
 import type { NewsPostData, PostStatus } from '../../../src/shared/schemas';
-import { lockAccount } from '../../db/locks';
+import { lockWorkspace } from '../../db/locks';
 import type { PostRow, Database } from '../../db/schema';
 import type { Transactor } from '../../db/transaction';
 import type { Transaction } from 'kysely';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { startOfMonthIso, type Clock } from '../../lib/time';
@@ -28,7 +28,7 @@ interface NewsDeps {
   plans: PlanTable;
   billingMode: BillingMode;
   clock: Clock;
-  assertWidgetOwned: (user: AuthUser, widgetId: string) => Promise<void>;
+  assertWidgetOwned: (workspace: WorkspaceAccess, widgetId: string) => Promise<void>;
   onWidgetChanged: (widgetId: string) => void;
   /**
    * Runs in the transaction that publishes a post (created published, or a draft published), so
@@ -60,13 +60,13 @@ export function createNewsService(deps: NewsDeps) {
   }
 
   return {
-    async list(user: AuthUser, widgetId?: string): Promise<NewsPost[]> {
-      if (widgetId) await assertWidgetOwned(user, widgetId);
-      return (await news.list(user.id, { widgetId })).map(toNewsPost);
+    async list(workspace: WorkspaceAccess, widgetId?: string): Promise<NewsPost[]> {
+      if (widgetId) await assertWidgetOwned(workspace, widgetId);
+      return (await news.list(workspace.id, { widgetId })).map(toNewsPost);
     },
 
-    async recent(user: AuthUser, limit: number): Promise<NewsPost[]> {
-      return (await news.list(user.id, { limit })).map(toNewsPost);
+    async recent(workspace: WorkspaceAccess, limit: number): Promise<NewsPost[]> {
+      return (await news.list(workspace.id, { limit })).map(toNewsPost);
     },
 
     countTowardsLimit,
@@ -77,20 +77,20 @@ export function createNewsService(deps: NewsDeps) {
     },
 
     /** Creates a post unless the plan's post limit is reached (403), atomically. */
-    async create(user: AuthUser, input: NewsPostData): Promise<NewsPost> {
-      await assertWidgetOwned(user, input.widgetId);
+    async create(workspace: WorkspaceAccess, input: NewsPostData): Promise<NewsPost> {
+      await assertWidgetOwned(workspace, input.widgetId);
       const now = clock.now();
       const row = {
         id: newId(),
-        owner_id: user.id,
+        workspace_id: workspace.id,
         ...columnsOf(input),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       };
       await transact(async (trx) => {
-        await lockAccount(trx, user.id);
-        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
-        const count = await countTowardsLimit(user.id, plan.limits.postPeriod, trx);
+        await lockWorkspace(trx, workspace.id);
+        const plan = effectivePlan(plans, await readSubscription(trx, workspace.id), now, billingMode);
+        const count = await countTowardsLimit(workspace.id, plan.limits.postPeriod, trx);
         if (!isBelowLimit(plan.limits.maxPosts, count)) {
           throw forbidden(limitReachedMessage('posts', plan.limits.maxPosts, plan));
         }
@@ -102,15 +102,15 @@ export function createNewsService(deps: NewsDeps) {
       return toNewsPost(row);
     },
 
-    async update(user: AuthUser, id: string, input: NewsPostData): Promise<NewsPost> {
-      const existing = await news.findOwned(user.id, id);
+    async update(workspace: WorkspaceAccess, id: string, input: NewsPostData): Promise<NewsPost> {
+      const existing = await news.findOwned(workspace.id, id);
       if (!existing) throw notFound(NEWS_MESSAGES.notFound);
-      if (input.widgetId !== existing.widget_id) await assertWidgetOwned(user, input.widgetId);
+      if (input.widgetId !== existing.widget_id) await assertWidgetOwned(workspace, input.widgetId);
       const changes = { ...columnsOf(input, existing.status as PostStatus), updated_at: clock.now().toISOString() };
       const updated = { ...existing, ...changes };
       const publishing = existing.status !== 'published' && updated.status === 'published';
       await transact(async (trx) => {
-        await news.update(user.id, id, changes, trx);
+        await news.update(workspace.id, id, changes, trx);
         if (publishing) await afterPostPublished(trx, updated);
       });
       onWidgetChanged(existing.widget_id);
@@ -119,9 +119,9 @@ export function createNewsService(deps: NewsDeps) {
       return toNewsPost(updated);
     },
 
-    async delete(user: AuthUser, id: string) {
-      const existing = await news.findOwned(user.id, id);
-      if (!existing || !(await news.delete(user.id, id))) throw notFound(NEWS_MESSAGES.notFound);
+    async delete(workspace: WorkspaceAccess, id: string) {
+      const existing = await news.findOwned(workspace.id, id);
+      if (!existing || !(await news.delete(workspace.id, id))) throw notFound(NEWS_MESSAGES.notFound);
       onWidgetChanged(existing.widget_id);
       return { message: NEWS_MESSAGES.deleted };
     },

@@ -9,7 +9,8 @@ import { ALERT_MAX_LISTED } from '../../../src/shared/schemas/notifications';
 import { toCount } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import type { AlertFeedback } from '../../mail/templates/alert-mails';
-import { shownBy, visibilityOf } from '../feedback/feedback.service';
+import { shownBy } from '../feedback/feedback.service';
+import { visibilityOf } from '../plans/plans.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,7 +24,7 @@ export interface AlertBatch {
 }
 
 export interface AlertScope {
-  ownerId: string;
+  workspaceId: string;
   /** One widget (instant alerts), a list (a digest's choice), or null for all the owner's. */
   widgetIds: string[] | null;
   /** Entries created strictly after this… */
@@ -46,11 +47,11 @@ export async function readAlertBatch(
   const empty: AlertBatch = { listed: [], unlisted: 0, hidden: 0, newest: null };
   if (scope.widgetIds?.length === 0) return empty;
   const visibility = visibilityOf(
-    effectivePlan(deps.plans, await readSubscription(db, scope.ownerId), now, deps.billingMode).limits,
+    effectivePlan(deps.plans, await readSubscription(db, scope.workspaceId), now, deps.billingMode).limits,
   );
   const base = db
     .selectFrom('feedback')
-    .where('feedback.owner_id', '=', scope.ownerId)
+    .where('feedback.workspace_id', '=', scope.workspaceId)
     .where('feedback.created_at', '>', scope.after)
     // Spam marked before the mail leaves stays out of it, as it stays out of the inbox.
     .where('feedback.status', '<>', 'spam')

@@ -7,33 +7,43 @@ import { settingsOf } from './notification-settings.repo';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface AlertRecipient {
+  accountId: string;
   email: string;
   settings: NotificationSettings;
 }
 
 /**
- * The owner's address and alert choice; undefined for an address never confirmed, which may not
- * be theirs (anyone can sign up with someone else's address and point a widget's feedback at it).
+ * The workspace's members with their addresses and alert choices (a member who never chose has
+ * the defaults), or only `accountId` when given. A member whose address was never confirmed is
+ * left out: it may not be theirs (anyone can sign up with someone else's address).
  */
-export async function readAlertRecipient(db: Db, ownerId: string): Promise<AlertRecipient | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('notification_settings', 'notification_settings.user_id', 'users.id')
+export async function readAlertRecipients(db: Db, workspaceId: string, accountId?: string): Promise<AlertRecipient[]> {
+  const rows = await db
+    .selectFrom('workspace_members')
+    .innerJoin('users', 'users.id', 'workspace_members.account_id')
+    .leftJoin('notification_settings', (join) =>
+      join
+        .onRef('notification_settings.workspace_id', '=', 'workspace_members.workspace_id')
+        .onRef('notification_settings.account_id', '=', 'workspace_members.account_id'),
+    )
     .select([
+      'users.id',
       'users.email',
-      'users.email_confirmed_at',
       'notification_settings.mode',
       'notification_settings.hour',
       'notification_settings.time_zone',
       'notification_settings.widget_ids',
     ])
-    .where('users.id', '=', ownerId)
-    .executeTakeFirst();
-  if (!row?.email_confirmed_at) return undefined;
-  const { mode, hour, time_zone, widget_ids } = row;
-  const stored =
-    mode !== null && hour !== null && time_zone !== null ? { mode, hour, time_zone, widget_ids } : undefined;
-  return { email: row.email, settings: settingsOf(stored) };
+    .where('workspace_members.workspace_id', '=', workspaceId)
+    .where('users.email_confirmed_at', 'is not', null)
+    .$if(accountId !== undefined, (query) => query.where('users.id', '=', accountId as string))
+    .orderBy('workspace_members.created_at')
+    .execute();
+  return rows.map(({ id, email, mode, hour, time_zone, widget_ids }) => {
+    const stored =
+      mode !== null && hour !== null && time_zone !== null ? { mode, hour, time_zone, widget_ids } : undefined;
+    return { accountId: id, email, settings: settingsOf(stored) };
+  });
 }
 
 /** Whether the choice asks for `mode` alerts about this widget. */

@@ -15,7 +15,7 @@ import type { Database, FeedbackRow } from '../../db/schema';
 /** What a claim hands its instance. */
 export interface ClaimedWindow {
   widgetId: string;
-  ownerId: string;
+  workspaceId: string;
   lastSentAt: string | null;
   /** Feedback created after this has not been alerted. */
   sentUntil: string;
@@ -39,7 +39,7 @@ export async function queueAlertWindows(trx: Transaction<Database>, rows: readon
     .sort((a, b) => (a.widget_id < b.widget_id ? -1 : 1))
     .map((row) => ({
       widget_id: row.widget_id,
-      owner_id: row.owner_id,
+      workspace_id: row.workspace_id,
       due_at: now,
       sent_until: justBefore(row.created_at),
       arrived_from: null,
@@ -97,12 +97,12 @@ export function createAlertWindowsRepo(db: Kysely<Database>) {
         .where('widget_id', '=', widgetId)
         .where('due_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .returning(['widget_id', 'owner_id', 'last_sent_at', 'sent_until'])
+        .returning(['widget_id', 'workspace_id', 'last_sent_at', 'sent_until'])
         .executeTakeFirst();
       if (!row) return undefined;
       return {
         widgetId: row.widget_id,
-        ownerId: row.owner_id,
+        workspaceId: row.workspace_id,
         lastSentAt: row.last_sent_at,
         sentUntil: row.sent_until ?? new Date(0).toISOString(),
         lease: leaseUntil,

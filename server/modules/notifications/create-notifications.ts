@@ -43,8 +43,13 @@ export function createNotifications(deps: NotificationsDeps) {
   const service = createNotificationsService({
     repo: createNotificationSettingsRepo(db),
     clock,
-    accountExists: async (userId) =>
-      (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined,
+    isMember: async ({ workspaceId, accountId }) =>
+      (await db
+        .selectFrom('workspace_members')
+        .select('account_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst()) !== undefined,
   });
   const instant = createInstantAlerts({ ...deps, transact });
   const digests = createDailyDigests({ ...deps, transact });

@@ -1,5 +1,5 @@
 /**
- * Daily digests: at the owner's chosen hour in their time zone, one mail with the feedback since
+ * Daily digests: at each member's chosen hour in their time zone, one mail with the feedback since
  * the previous digest across the widgets it covers, and none when there is nothing new. A digest
  * is claimed with a lease by one conditional UPDATE, so one instance sends it, once.
  */
@@ -12,7 +12,8 @@ import type { Mailer } from '../../mail/mailer';
 import { dailyDigestMail } from '../../mail/templates/alert-mails';
 import { readAlertBatch, type AlertBatch, type AlertFeedbackDeps } from './alert-feedback';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
-import { readAlertRecipient } from './alert-recipient';
+import { readAlertRecipients } from './alert-recipient';
+import type { Member } from './member';
 import { nextDigestAt } from './digest-time';
 import { settingsOf } from './notification-settings.repo';
 import type { Signer } from './unsubscribe-token';
@@ -37,7 +38,7 @@ export interface DailyDigestsDeps extends AlertFeedbackDeps {
 }
 
 interface Claimed {
-  userId: string;
+  member: Member;
   lease: string;
   /** The row's version: a PUT since the claim has scheduled the next digest itself. */
   updatedAt: string;
@@ -51,14 +52,15 @@ interface Claimed {
 export function createDailyDigests(deps: DailyDigestsDeps) {
   const { db, transact, clock, mailer, logger, publicUrl, signer } = deps;
 
-  const claim = (userId: string, now: Date): Promise<Claimed | undefined> =>
+  const claim = (member: Member, now: Date): Promise<Claimed | undefined> =>
     transact(async (trx) => {
       const nowIso = now.toISOString();
       const lease = addMs(now, LEASE_MS).toISOString();
       const row = await trx
         .updateTable('notification_settings')
         .set({ next_digest_at: lease, digest_locked_until: lease })
-        .where('user_id', '=', userId)
+        .where('workspace_id', '=', member.workspaceId)
+        .where('account_id', '=', member.accountId)
         .where('mode', '=', 'daily')
         .where('next_digest_at', '<=', nowIso)
         .where((eb) => eb.or([eb('digest_locked_until', 'is', null), eb('digest_locked_until', '<=', nowIso)]))
@@ -68,13 +70,18 @@ export function createDailyDigests(deps: DailyDigestsDeps) {
       const settings = settingsOf(row);
       const upTo = addMs(now, -COMMIT_MARGIN_MS).toISOString();
       const after = row.digest_sent_until ?? addMs(now, -24 * 3_600_000).toISOString();
-      const recipient = await readAlertRecipient(trx, userId);
+      const [recipient] = await readAlertRecipients(trx, member.workspaceId, member.accountId);
       const batch =
         recipient && after < upTo
-          ? await readAlertBatch(trx, deps, { ownerId: userId, widgetIds: settings.email.widgetIds, after, upTo }, now)
+          ? await readAlertBatch(
+              trx,
+              deps,
+              { workspaceId: member.workspaceId, widgetIds: settings.email.widgetIds, after, upTo },
+              now,
+            )
           : { listed: [], unlisted: 0, hidden: 0, newest: null };
       return {
-        userId,
+        member,
         lease,
         updatedAt: row.updated_at,
         timeZone: row.time_zone,
@@ -91,7 +98,8 @@ export function createDailyDigests(deps: DailyDigestsDeps) {
     const covered = sentUntil ? { digest_sent_until: sentUntil } : {};
     const ours = db
       .updateTable('notification_settings')
-      .where('user_id', '=', claimed.userId)
+      .where('workspace_id', '=', claimed.member.workspaceId)
+      .where('account_id', '=', claimed.member.accountId)
       .where('digest_locked_until', '=', claimed.lease);
     const result = await ours
       .set({ ...covered, next_digest_at: next, digest_locked_until: null })
@@ -101,17 +109,17 @@ export function createDailyDigests(deps: DailyDigestsDeps) {
     if (result.numUpdatedRows === 0n) await ours.set({ ...covered, digest_locked_until: null }).execute();
   }
 
-  async function handle(userId: string) {
+  async function handle(member: Member) {
     const now = clock.now();
-    const claimed = await claim(userId, now);
+    const claimed = await claim(member, now);
     if (!claimed) return;
     const { batch, email } = claimed;
     if (batch.newest === null || email === null) return finish(claimed, now, claimed.upTo);
-    const links = alertLinks(publicUrl, signer, userId);
+    const links = alertLinks(publicUrl, signer, member);
     try {
       await mailer.send({ to: email, ...dailyDigestMail({ ...batch, ...links }), headers: unsubscribeHeaders(links) });
     } catch (error) {
-      logger.error({ err: error, userId }, 'a daily digest could not be sent; it is tried again');
+      logger.error({ err: error, ...member }, 'a daily digest could not be sent; it is tried again');
       return finish(claimed, now, null, addMs(now, RETRY_MS).toISOString());
     }
     await finish(claimed, now, claimed.upTo);
@@ -122,12 +130,12 @@ export function createDailyDigests(deps: DailyDigestsDeps) {
     async run() {
       const rows = await db
         .selectFrom('notification_settings')
-        .select('user_id')
+        .select(['workspace_id', 'account_id'])
         .where('next_digest_at', '<=', clock.now().toISOString())
         .orderBy('next_digest_at')
         .limit(PER_RUN)
         .execute();
-      for (const row of rows) await handle(row.user_id);
+      for (const row of rows) await handle({ workspaceId: row.workspace_id, accountId: row.account_id });
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Mailer } from '../../mail/mailer';
 import { instantAlertMail } from '../../mail/templates/alert-mails';
 import { readAlertBatch, type AlertBatch, type AlertFeedbackDeps } from './alert-feedback';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
-import { covers, readAlertRecipient } from './alert-recipient';
+import { covers, readAlertRecipients, type AlertRecipient } from './alert-recipient';
 import { createAlertWindowsRepo, type ClaimedWindow } from './alert-windows.repo';
 import type { Signer } from './unsubscribe-token';
 
@@ -38,7 +38,7 @@ type Decision =
   | { kind: 'taken' }
   | { kind: 'early'; window: ClaimedWindow; dueAt: string }
   | { kind: 'skip'; window: ClaimedWindow }
-  | { kind: 'send'; window: ClaimedWindow; email: string; widgetName: string; batch: AlertBatch };
+  | { kind: 'send'; window: ClaimedWindow; recipients: AlertRecipient[]; widgetName: string; batch: AlertBatch };
 
 export function createInstantAlerts(deps: InstantAlertsDeps) {
   const { db, transact, clock, mailer, logger, publicUrl, signer } = deps;
@@ -55,17 +55,19 @@ export function createInstantAlerts(deps: InstantAlertsDeps) {
       if (window.lastSentAt && Date.parse(window.lastSentAt) + WINDOW_MS > now.getTime()) {
         return { kind: 'early', window, dueAt: new Date(Date.parse(window.lastSentAt) + WINDOW_MS).toISOString() };
       }
-      const recipient = await readAlertRecipient(trx, window.ownerId);
-      if (!recipient || !covers(recipient.settings, 'instant', widgetId)) return { kind: 'skip', window };
+      const recipients = (await readAlertRecipients(trx, window.workspaceId)).filter((recipient) =>
+        covers(recipient.settings, 'instant', widgetId),
+      );
+      if (recipients.length === 0) return { kind: 'skip', window };
       const widget = await trx.selectFrom('widgets').select('name').where('id', '=', widgetId).executeTakeFirst();
       if (!widget) return { kind: 'skip', window };
       const batch = await readAlertBatch(
         trx,
         deps,
-        { ownerId: window.ownerId, widgetIds: [widgetId], after: window.sentUntil },
+        { workspaceId: window.workspaceId, widgetIds: [widgetId], after: window.sentUntil },
         now,
       );
-      return { kind: 'send', window, email: recipient.email, widgetName: widget.name, batch };
+      return { kind: 'send', window, recipients, widgetName: widget.name, batch };
     });
 
   async function handle(widgetId: string) {
@@ -76,20 +78,25 @@ export function createInstantAlerts(deps: InstantAlertsDeps) {
     if (decision.kind === 'early') return windows.release(decision.window, decision.dueAt, nowIso);
     // Not wanted now: what arrived so far is not kept for a later alert.
     if (decision.kind === 'skip') return windows.release(decision.window, null, nowIso, nowIso);
-    const { window, email, widgetName, batch } = decision;
+    const { window, recipients, widgetName, batch } = decision;
     if (batch.newest === null) return windows.release(window, null, nowIso);
-    const links = alertLinks(publicUrl, signer, window.ownerId);
     const listed = batch.listed.map((feedback) => ({ ...feedback, widgetName: undefined }));
-    try {
-      await mailer.send({
-        to: email,
-        ...instantAlertMail(widgetName, { ...batch, listed, ...links }),
-        headers: unsubscribeHeaders(links),
-      });
-    } catch (error) {
-      logger.error({ err: error, widgetId }, 'an instant alert could not be sent; it is tried again');
-      return windows.release(window, addMs(now, RETRY_MS).toISOString(), nowIso);
+    let delivered = 0;
+    for (const recipient of recipients) {
+      const links = alertLinks(publicUrl, signer, { workspaceId: window.workspaceId, accountId: recipient.accountId });
+      try {
+        await mailer.send({
+          to: recipient.email,
+          ...instantAlertMail(widgetName, { ...batch, listed, ...links }),
+          headers: unsubscribeHeaders(links),
+        });
+        delivered++;
+      } catch (error) {
+        logger.error({ err: error, widgetId, accountId: recipient.accountId }, 'an instant alert could not be sent');
+      }
     }
+    // Tried again only when it reached nobody: a retry would mail the others twice.
+    if (delivered === 0) return windows.release(window, addMs(now, RETRY_MS).toISOString(), nowIso);
     await windows.sent(window, nowIso, batch.newest, addMs(now, WINDOW_MS).toISOString());
   }
 

@@ -1,4 +1,4 @@
-/** The `notification_settings` rows: an owner's alert choice and the state of their digest. */
+/** The `notification_settings` rows: a member's alert choice in a workspace, and their digest's state. */
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -6,6 +6,7 @@ import {
   type NotificationSettings,
 } from '../../../src/shared/schemas/notifications';
 import type { Database } from '../../db/schema';
+import type { Member } from './member';
 
 export interface StoredSettings {
   settings: NotificationSettings;
@@ -42,16 +43,17 @@ export interface SettingsWrite {
 
 export function createNotificationSettingsRepo(db: Kysely<Database>) {
   return {
-    async find(userId: string): Promise<StoredSettings | undefined> {
+    async find(member: Member): Promise<StoredSettings | undefined> {
       const row = await db
         .selectFrom('notification_settings')
         .select(['mode', 'hour', 'time_zone', 'widget_ids', 'digest_sent_until'])
-        .where('user_id', '=', userId)
+        .where('workspace_id', '=', member.workspaceId)
+        .where('account_id', '=', member.accountId)
         .executeTakeFirst();
       return row && { settings: settingsOf(row), digestSentUntil: row.digest_sent_until };
     },
 
-    async save(userId: string, { settings, nextDigestAt, digestSentUntil, now }: SettingsWrite): Promise<void> {
+    async save(member: Member, { settings, nextDigestAt, digestSentUntil, now }: SettingsWrite): Promise<void> {
       const { mode, hour, timeZone, widgetIds } = settings.email;
       const values = {
         mode,
@@ -64,18 +66,19 @@ export function createNotificationSettingsRepo(db: Kysely<Database>) {
       };
       await db
         .insertInto('notification_settings')
-        .values({ user_id: userId, ...values })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+        .values({ workspace_id: member.workspaceId, account_id: member.accountId, ...values })
+        .onConflict((conflict) => conflict.columns(['workspace_id', 'account_id']).doUpdateSet(values))
         .execute();
     },
 
-    /** Turns e-mail alerts off (the unsubscribe link), keeping the rest of the owner's choice. */
-    async turnOff(userId: string, now: string): Promise<void> {
+    /** Turns e-mail alerts off (the unsubscribe link), keeping the rest of the member's choice. */
+    async turnOff(member: Member, now: string): Promise<void> {
       const { hour, timeZone } = DEFAULT_NOTIFICATION_SETTINGS.email;
       await db
         .insertInto('notification_settings')
         .values({
-          user_id: userId,
+          workspace_id: member.workspaceId,
+          account_id: member.accountId,
           mode: 'off',
           hour,
           time_zone: timeZone,
@@ -84,18 +87,20 @@ export function createNotificationSettingsRepo(db: Kysely<Database>) {
           updated_at: now,
         })
         .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({ mode: 'off', next_digest_at: null, updated_at: now }),
+          conflict
+            .columns(['workspace_id', 'account_id'])
+            .doUpdateSet({ mode: 'off', next_digest_at: null, updated_at: now }),
         )
         .execute();
     },
 
-    /** The ids among `widgetIds` that are the owner's. */
-    async ownedWidgetIds(userId: string, widgetIds: string[]): Promise<Set<string>> {
+    /** The ids among `widgetIds` that are the workspace's. */
+    async ownedWidgetIds(workspaceId: string, widgetIds: string[]): Promise<Set<string>> {
       if (widgetIds.length === 0) return new Set();
       const rows = await db
         .selectFrom('widgets')
         .select('id')
-        .where('owner_id', '=', userId)
+        .where('workspace_id', '=', workspaceId)
         .where('id', 'in', widgetIds)
         .execute();
       return new Set(rows.map((row) => row.id));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { notificationSettingsSchema } from '../../../src/shared/schemas/notifications';
-import { currentUser } from '../../lib/auth';
+import { currentWorkspace } from '../workspaces/workspaces.service';
 import { parseBody } from '../../lib/validate';
 import type { NotificationsService } from './notifications.service';
 
@@ -9,11 +9,11 @@ export function createNotificationsRouter(notifications: NotificationsService) {
   const router = Router();
 
   router.get('/notifications', async (_req, res) => {
-    res.json(await notifications.get(currentUser(res)));
+    res.json(await notifications.get(currentWorkspace(res)));
   });
 
   router.put('/notifications', async (req, res) => {
-    res.json(await notifications.update(currentUser(res), parseBody(notificationSettingsSchema, req)));
+    res.json(await notifications.update(currentWorkspace(res), parseBody(notificationSettingsSchema, req)));
   });
 
   return router;

@@ -3,7 +3,8 @@
  * a daily choice schedules the next digest; the widgets chosen must be the owner's own.
  */
 import type { NotificationSettings } from '../../../src/shared/schemas/notifications';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
+import type { Member } from './member';
 import { badRequest } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { nextDigestAt } from './digest-time';
@@ -17,21 +18,27 @@ export const NOTIFICATION_MESSAGES = {
 interface NotificationsDeps {
   repo: NotificationSettingsRepo;
   clock: Clock;
-  /** True when the account still exists (an unsubscribe link may outlive it). */
-  accountExists: (userId: string) => Promise<boolean>;
+  /** True while the account is still in the workspace (an unsubscribe link may outlive that). */
+  isMember: (member: Member) => Promise<boolean>;
 }
 
-export function createNotificationsService({ repo, clock, accountExists }: NotificationsDeps) {
+/** Alert choices are each member's own, per workspace. */
+const memberOf = (workspace: WorkspaceAccess): Member => ({
+  workspaceId: workspace.id,
+  accountId: workspace.account.id,
+});
+
+export function createNotificationsService({ repo, clock, isMember }: NotificationsDeps) {
   return {
-    async get(user: AuthUser): Promise<NotificationSettings> {
-      return (await repo.find(user.id))?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+    async get(workspace: WorkspaceAccess): Promise<NotificationSettings> {
+      return (await repo.find(memberOf(workspace)))?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
     },
 
-    async update(user: AuthUser, input: NotificationSettings): Promise<NotificationSettings> {
+    async update(workspace: WorkspaceAccess, input: NotificationSettings): Promise<NotificationSettings> {
       const { widgetIds } = input.email;
       const chosen = widgetIds === null ? null : [...new Set(widgetIds)];
       if (chosen) {
-        const owned = await repo.ownedWidgetIds(user.id, chosen);
+        const owned = await repo.ownedWidgetIds(workspace.id, chosen);
         const issues = chosen.flatMap((id) =>
           owned.has(id)
             ? []
@@ -46,12 +53,12 @@ export function createNotificationsService({ repo, clock, accountExists }: Notif
       }
       const settings: NotificationSettings = { email: { ...input.email, widgetIds: chosen } };
       const now = clock.now();
-      const previous = await repo.find(user.id);
+      const previous = await repo.find(memberOf(workspace));
       const daily = settings.email.mode === 'daily';
       // A new digest covers what arrives from the moment it was chosen; a rescheduled one keeps
       // its place so nothing between two digests is skipped.
       const stillDaily = previous?.settings.email.mode === 'daily' && previous.digestSentUntil !== null;
-      await repo.save(user.id, {
+      await repo.save(memberOf(workspace), {
         settings,
         nextDigestAt: daily ? nextDigestAt(settings.email.timeZone, settings.email.hour, now).toISOString() : null,
         digestSentUntil: stillDaily ? previous.digestSentUntil : now.toISOString(),
@@ -60,9 +67,9 @@ export function createNotificationsService({ repo, clock, accountExists }: Notif
       return settings;
     },
 
-    /** The unsubscribe link: e-mail alerts off. Nothing to do for an account deleted since. */
-    async unsubscribe(userId: string): Promise<void> {
-      if (await accountExists(userId)) await repo.turnOff(userId, clock.now().toISOString());
+    /** The unsubscribe link: e-mail alerts off. Nothing to do for a member who has left since. */
+    async unsubscribe(member: Member): Promise<void> {
+      if (await isMember(member)) await repo.turnOff(member, clock.now().toISOString());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { unsubscribeToken, userIdOfUnsubscribeToken, type Signer } from './unsubscribe-token';
+import { unsubscribeToken, memberOfUnsubscribeToken, type Signer } from './unsubscribe-token';
 
 function signer(key: string): Signer {
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
@@ -17,16 +17,26 @@ function signer(key: string): Signer {
 describe('unsubscribe tokens', () => {
   const server = signer('the server key');
 
-  test('name the account they were made for', () => {
-    expect(userIdOfUnsubscribeToken(server, unsubscribeToken(server, 'user-1'))).toBe('user-1');
+  const member = { workspaceId: 'workspace-1', accountId: 'user-1' };
+
+  test('name the member they were made for', () => {
+    expect(memberOfUnsubscribeToken(server, unsubscribeToken(server, member))).toEqual(member);
   });
 
-  test('are refused when made with another key, moved to another account, or malformed', () => {
-    const token = unsubscribeToken(server, 'user-1');
-    expect(userIdOfUnsubscribeToken(signer('another key'), token)).toBeNull();
+  test('from before workspaces, name the account and its own workspace, which shares its id', () => {
+    const subject = 'user-1';
+    const old = `${Buffer.from(subject).toString('base64url')}.${server.sign(`tellbox:email-alerts:unsubscribe:${subject}`)}`;
+    expect(memberOfUnsubscribeToken(server, old)).toEqual({ workspaceId: 'user-1', accountId: 'user-1' });
+  });
+
+  test('are refused when made with another key, moved to another member, or malformed', () => {
+    const token = unsubscribeToken(server, member);
+    expect(memberOfUnsubscribeToken(signer('another key'), token)).toBeNull();
     const signature = token.split('.')[1] ?? '';
-    expect(userIdOfUnsubscribeToken(server, `${Buffer.from('user-2').toString('base64url')}.${signature}`)).toBeNull();
+    expect(
+      memberOfUnsubscribeToken(server, `${Buffer.from('workspace-1 user-2').toString('base64url')}.${signature}`),
+    ).toBeNull();
     for (const bad of ['', '.', 'abc', `${token}x`, `.${signature}`])
-      expect(userIdOfUnsubscribeToken(server, bad)).toBeNull();
+      expect(memberOfUnsubscribeToken(server, bad)).toBeNull();
   });
 });

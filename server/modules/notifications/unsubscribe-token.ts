@@ -1,8 +1,10 @@
 /**
- * The token in an alert's unsubscribe link: the account id and an HMAC over it and this purpose,
- * so the link turns alerts off without a login and cannot be made for another account. It does
- * not expire: an unsubscribe link must keep working in old mails.
+ * The token in an alert's unsubscribe link: the member (workspace and account ids) and an HMAC
+ * over them and this purpose, so the link turns alerts off without a login and cannot be made for
+ * another member. It does not expire: an unsubscribe link must keep working in old mails, and
+ * those from before workspaces name one id, the account's, which its own workspace shares.
  */
+import type { Member } from './member';
 
 /** Signs and checks text with the server's secret key. */
 export interface Signer {
@@ -14,17 +16,19 @@ const PURPOSE = 'tellbox:email-alerts:unsubscribe';
 
 const signedText = (userId: string) => `${PURPOSE}:${userId}`;
 
-/** `base64url(userId).signature`. */
-export function unsubscribeToken(signer: Signer, userId: string): string {
-  return `${Buffer.from(userId).toString('base64url')}.${signer.sign(signedText(userId))}`;
+/** `base64url("<workspace id> <account id>").signature`. */
+export function unsubscribeToken(signer: Signer, member: Member): string {
+  const subject = `${member.workspaceId} ${member.accountId}`;
+  return `${Buffer.from(subject).toString('base64url')}.${signer.sign(signedText(subject))}`;
 }
 
-/** The account id a token was made for, or null when it was not made by this server. */
-export function userIdOfUnsubscribeToken(signer: Signer, token: string): string | null {
+/** The member a token was made for, or null when it was not made by this server. */
+export function memberOfUnsubscribeToken(signer: Signer, token: string): Member | null {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
-  const userId = Buffer.from(token.slice(0, dot), 'base64url').toString('utf8');
+  const subject = Buffer.from(token.slice(0, dot), 'base64url').toString('utf8');
   const signature = token.slice(dot + 1);
-  if (!userId || !signature) return null;
-  return signer.verify(signedText(userId), signature) ? userId : null;
+  if (!subject || !signature || !signer.verify(signedText(subject), signature)) return null;
+  const [workspaceId = '', accountId = workspaceId] = subject.split(' ');
+  return workspaceId ? { workspaceId, accountId } : null;
 }

@@ -7,7 +7,7 @@
 import express, { Router, type Response } from 'express';
 import { consoleHelmet, noStore } from '../../lib/security-headers';
 import type { NotificationsService } from './notifications.service';
-import { userIdOfUnsubscribeToken, type Signer } from './unsubscribe-token';
+import { memberOfUnsubscribeToken, type Signer } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
@@ -44,7 +44,7 @@ export function createUnsubscribeRouter(notifications: NotificationsService, sig
 
   router.get(UNSUBSCRIBE_PATH, (req, res) => {
     const token = tokenOf(req.query);
-    if (!userIdOfUnsubscribeToken(signer, token)) {
+    if (!memberOfUnsubscribeToken(signer, token)) {
       page(res, 400, `<p>${escapeHtml(UNSUBSCRIBE_MESSAGES.invalidLink)}</p>`);
       return;
     }
@@ -60,12 +60,12 @@ export function createUnsubscribeRouter(notifications: NotificationsService, sig
   });
 
   router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
-    const userId = userIdOfUnsubscribeToken(signer, tokenOf(req.query));
-    if (!userId) {
+    const member = memberOfUnsubscribeToken(signer, tokenOf(req.query));
+    if (!member) {
       page(res, 400, `<p>${escapeHtml(UNSUBSCRIBE_MESSAGES.invalidLink)}</p>`);
       return;
     }
-    await notifications.unsubscribe(userId);
+    await notifications.unsubscribe(member);
     page(res, 200, `<p>${escapeHtml(UNSUBSCRIBE_MESSAGES.done)}</p>`);
   });
 

@@ -2,12 +2,31 @@
  * What plan an account is on right now, derived from its stored subscription fields. A paid plan
  * whose end date has passed is free again (docs/plans-and-billing.md, "Billing") without anything having to run.
  */
-import { PLAN_IDS, type Plan, type PlanId, type PlanTable } from '../../../src/shared/plans';
+import {
+  PLAN_IDS,
+  isBelowLimit,
+  seatLimitMessage,
+  suggestedPlanFor,
+  type Plan,
+  type PlanId,
+  type PlanTable,
+} from '../../../src/shared/plans';
 import type { SubscriptionInfo } from '../../../src/shared/api';
 import type { SubscriptionFields } from './subscription.repo';
 
 export type { SubscriptionFields } from './subscription.repo';
 export { SUBSCRIPTION_COLUMNS, readSubscription, subscriptionFieldsOf } from './subscription.repo';
+/** The subscription's store, billing's only way to the subscription's columns. */
+export { createBillingRepo, type BillingAccount, type BillingDb, type BillingRepo } from './billing.repo';
+export { grantPlan } from './plan-grant';
+export { PAID_STATUSES, addOneMonth, type SubscriptionState } from './subscription-state';
+export {
+  isShown,
+  mayBeHiddenByAnyPlan,
+  visibilityOf,
+  type FeedbackPlaces,
+  type Visibility,
+} from './visible-feedback';
 
 /**
  * Who bills this server's subscriptions: Stripe when it is configured, else the built-in test
@@ -69,4 +88,22 @@ export function subscriptionInfo(account: SubscriptionFields, now: Date, mode: B
 /** The plan definition that applies to an account at `now`. */
 export function effectivePlan(plans: PlanTable, account: SubscriptionFields, now: Date, mode: BillingMode): Plan {
   return plans[effectivePlanId(account, now, mode)];
+}
+
+/**
+ * Why one more member cannot be invited (the plan's seats are taken, pending invitations
+ * included), saying which plan has more; null while a seat is free.
+ */
+export function seatRefusal(
+  plans: PlanTable,
+  workspace: SubscriptionFields,
+  seatsTaken: number,
+  now: Date,
+  mode: BillingMode,
+): string | null {
+  const planId = effectivePlanId(workspace, now, mode);
+  const plan = plans[planId];
+  if (isBelowLimit(plan.limits.maxMembers, seatsTaken)) return null;
+  const upgrade = suggestedPlanFor(plans, planId, (limits) => limits.maxMembers);
+  return seatLimitMessage(plan, upgrade ? plans[upgrade] : null);
 }

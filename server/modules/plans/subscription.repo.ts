@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database, WorkspacesTable } from '../../db/schema';
 
-/** An account's stored subscription, as the plan rules read it. */
+/** A workspace's stored subscription, as the plan rules read it. */
 export interface SubscriptionFields {
   plan: string;
   planExpiresAt: string | null;
@@ -12,19 +12,17 @@ export interface SubscriptionFields {
   subscriptionId: string | null;
 }
 
-/** The `users` columns a plan decision reads. */
+/** The `workspaces` columns a plan decision reads. */
 export const SUBSCRIPTION_COLUMNS = [
-  'users.plan',
-  'users.plan_expires_at',
-  'users.cancel_at_period_end',
-  'users.subscription_status',
-  'users.stripe_subscription_id',
+  'workspaces.plan',
+  'workspaces.plan_expires_at',
+  'workspaces.cancel_at_period_end',
+  'workspaces.subscription_status',
+  'workspaces.stripe_subscription_id',
 ] as const;
 
-type SubscriptionRow = Pick<
-  UsersTable,
-  'plan' | 'plan_expires_at' | 'subscription_status' | 'stripe_subscription_id'
-> & {
+type SubscriptionRow = Pick<WorkspacesTable, 'plan_expires_at' | 'subscription_status' | 'stripe_subscription_id'> & {
+  plan: string;
   cancel_at_period_end: number;
 };
 
@@ -39,15 +37,15 @@ export function subscriptionFieldsOf(row: SubscriptionRow): SubscriptionFields {
   };
 }
 
-/** Reads an account's subscription fields (inside a transaction when a limit depends on them). */
+/** Reads a workspace's subscription fields (inside a transaction when a limit depends on them). */
 export async function readSubscription(
   db: Kysely<Database> | Transaction<Database>,
-  userId: string,
+  workspaceId: string,
 ): Promise<SubscriptionFields> {
   const row = await db
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select(SUBSCRIPTION_COLUMNS)
-    .where('id', '=', userId)
+    .where('id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   return subscriptionFieldsOf(row);
 }

@@ -4,10 +4,10 @@ import { createPublicWidgetCache, type PublicWidgetEntry } from './public-widget
 
 const NOW = 1_000_000;
 
-function entryFor(widgetId: string, ownerId: string, expiresAt = NOW + 30_000): PublicWidgetEntry {
+function entryFor(widgetId: string, workspaceId: string, expiresAt = NOW + 30_000): PublicWidgetEntry {
   return {
     widgetId,
-    ownerId,
+    workspaceId,
     acceptsFeedback: true,
     enabledTabs: ['feedback'],
     installed: false,

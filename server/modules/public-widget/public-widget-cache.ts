@@ -9,7 +9,7 @@ import type { LocalisedAnswers } from './config-answer';
 
 export interface PublicWidgetEntry {
   widgetId: string;
-  ownerId: string;
+  workspaceId: string;
   acceptsFeedback: boolean;
   enabledTabs: WidgetTab[];
   /** Whether any site is registered: a page with a hidden origin may use only a widget installed nowhere. */
@@ -78,7 +78,7 @@ export function createPublicWidgetCache(initialTtlMs: number) {
     },
 
     invalidateWidget: (widgetId: string) => dropWhere((entry) => entry.widgetId === widgetId),
-    invalidateOwner: (ownerId: string) => dropWhere((entry) => entry.ownerId === ownerId),
+    invalidateOwner: (workspaceId: string) => dropWhere((entry) => entry.workspaceId === workspaceId),
   };
 }
 

@@ -21,11 +21,19 @@ export const DEGRADED_TTL_MS = 1_000;
 
 const CHANNEL = 'public-widget:invalidate';
 
-type Invalidation = { widgetId: string } | { ownerId: string } | { all: true };
+/**
+ * Tells every instance to drop what it holds of a workspace (its plan changed outside any of them:
+ * an admin's `set-plan`). False when it could not be sent.
+ */
+export function broadcastWorkspaceChanged(link: RedisLink, workspaceId: string): Promise<boolean> {
+  return link.publish(CHANNEL, JSON.stringify({ from: 'admin', workspaceId }));
+}
+
+type Invalidation = { widgetId: string } | { workspaceId: string } | { all: true };
 
 export interface PublicWidgetSync {
   invalidateWidget(widgetId: string): void;
-  invalidateOwner(ownerId: string): void;
+  invalidateOwner(workspaceId: string): void;
   /** A host was newly registered here; this instance's entry already knows it. */
   installationAdded(widgetId: string): void;
 }
@@ -36,7 +44,7 @@ function parse(raw: string): (Invalidation & { from: string }) | undefined {
     if (typeof value?.from !== 'string') return undefined;
     const { from } = value;
     if (typeof value.widgetId === 'string') return { from, widgetId: value.widgetId };
-    if (typeof value.ownerId === 'string') return { from, ownerId: value.ownerId };
+    if (typeof value.workspaceId === 'string') return { from, workspaceId: value.workspaceId };
     if (value.all === true) return { from, all: true };
     return undefined;
   } catch {
@@ -65,7 +73,7 @@ export function createPublicWidgetSync(deps: {
 
   function apply(invalidation: Invalidation) {
     if ('widgetId' in invalidation) cache.invalidateWidget(invalidation.widgetId);
-    else if ('ownerId' in invalidation) cache.invalidateOwner(invalidation.ownerId);
+    else if ('workspaceId' in invalidation) cache.invalidateOwner(invalidation.workspaceId);
     else cache.clear();
   }
 
@@ -102,9 +110,9 @@ export function createPublicWidgetSync(deps: {
       cache.invalidateWidget(widgetId);
       broadcast({ widgetId });
     },
-    invalidateOwner(ownerId) {
-      cache.invalidateOwner(ownerId);
-      broadcast({ ownerId });
+    invalidateOwner(workspaceId) {
+      cache.invalidateOwner(workspaceId);
+      broadcast({ workspaceId });
     },
     installationAdded: (widgetId) => broadcast({ widgetId }),
   };

@@ -50,10 +50,10 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
     findActiveByKey(siteKey: string) {
       return db
         .selectFrom('widgets')
-        .innerJoin('users', 'users.id', 'widgets.owner_id')
+        .innerJoin('workspaces', 'workspaces.id', 'widgets.workspace_id')
         .select([
           'widgets.id',
-          'widgets.owner_id',
+          'widgets.workspace_id',
           'widgets.site_key',
           'widgets.position',
           'widgets.color',
@@ -101,7 +101,7 @@ export function createPublicWidgetRepo(db: Kysely<Database>) {
         if (locked.numUpdatedRows === 0n) return 'widget-missing';
         const row = await trx
           .selectFrom('widgets')
-          .innerJoin('users', 'users.id', 'widgets.owner_id')
+          .innerJoin('workspaces', 'workspaces.id', 'widgets.workspace_id')
           .select(['widgets.lock_hosts', ...SUBSCRIPTION_COLUMNS])
           .where('widgets.id', '=', widgetId)
           .executeTakeFirstOrThrow();

@@ -65,7 +65,7 @@ interface PublicWidgetDeps {
    * A host was newly registered: other instances' cached entries don't know it yet, and the
    * owner's console shows installations. Rare (a widget's new site), never on the cached path.
    */
-  onInstallationAdded?: (added: { widgetId: string; ownerId: string; host: string }) => void;
+  onInstallationAdded?: (added: { widgetId: string; workspaceId: string; host: string }) => void;
 }
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
@@ -85,10 +85,10 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     const owner = subscriptionFieldsOf(row);
     const max = maxHostsAt(now)(owner);
     const hosts = await repo.hostsOf(row.id, max ?? PRELOADED_HOSTS);
-    const planEnds = row.plan_expires_at ? Date.parse(row.plan_expires_at) : Infinity;
+    const planEnds = owner.planExpiresAt ? Date.parse(owner.planExpiresAt) : Infinity;
     const entry: PublicWidgetEntry = {
       widgetId: row.id,
-      ownerId: row.owner_id,
+      workspaceId: row.workspace_id,
       acceptsFeedback: enabledTabs.includes('feedback'),
       enabledTabs,
       installed: hosts.length > 0,
@@ -131,7 +131,8 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
     entry.admitted.add(host);
     entry.installed = true;
     // Another instance may hold this widget as installed nowhere, open to hidden-origin pages.
-    if (verdict === 'registered') onInstallationAdded?.({ widgetId: entry.widgetId, ownerId: entry.ownerId, host });
+    if (verdict === 'registered')
+      onInstallationAdded?.({ widgetId: entry.widgetId, workspaceId: entry.workspaceId, host });
   }
 
   /** The entry for a site key, loaded and admitted for `host`, or a 404/403 error. */
@@ -167,7 +168,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
       if (!storesFeedback(entry, input)) return;
       const stored = await feedback.record({
         widgetId: entry.widgetId,
-        ownerId: entry.ownerId,
+        workspaceId: entry.workspaceId,
         message: input.message,
         pageUrl: input.pageUrl,
         userAgent: userAgent?.slice(0, 512) ?? null,
@@ -184,3 +185,6 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
 }
 
 export type PublicWidgetService = ReturnType<typeof createPublicWidgetService>;
+
+/** For `npm run admin -- set-plan`: tells running instances through Redis. */
+export { broadcastWorkspaceChanged } from './public-widget-sync';

@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { BillingMode } from '../plans/plans.service';
-import type { BillingAccount } from './billing.repo';
-import type { SubscriptionState } from './subscription-state';
+import type { BillingAccount } from '../plans/plans.service';
+import type { SubscriptionState } from '../plans/plans.service';
 
 /** What a change to a live subscription asks for. */
 export interface SubscriptionChange {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Clock } from '../../lib/time';
 import type { Mailer } from '../../mail/mailer';
-import { createBillingRepo } from './billing.repo';
+import { createBillingRepo } from '../plans/plans.service';
 import { createStripeBilling, createStripeClient } from './stripe-billing';
 import { createStripeCall } from './stripe-errors';
 import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';

@@ -10,9 +10,9 @@ import { badGateway, conflict } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { isTestSubscription } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
-import type { BillingAccount, BillingRepo } from './billing.repo';
+import type { BillingAccount, BillingRepo } from '../plans/plans.service';
 import { BILLING_UNAVAILABLE, type StripeCall } from './stripe-errors';
-import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
+import { PAID_STATUSES, type SubscriptionState } from '../plans/plans.service';
 import { NO_SUBSCRIPTION } from './test-mode-billing';
 
 export interface StripeSettings {
@@ -68,7 +68,7 @@ export function stateOfSubscription(
 
 /** The account's Stripe subscription id; a test-mode one is none (Stripe never heard of it). */
 function stripeSubscriptionOf(account: BillingAccount): string | undefined {
-  const id = account.stripe_subscription_id;
+  const id = account.subscriptionId;
   return id && !isTestSubscription(id) ? id : undefined;
 }
 
@@ -87,11 +87,11 @@ export function createStripeBilling(deps: {
     mode: 'stripe',
 
     async createCheckout(account, plan) {
-      let customerId = account.stripe_customer_id;
+      let customerId = account.customerId;
       if (!customerId) {
         const customer = await callStripe('create customer', () =>
           stripe.customers.create(
-            { email: account.email, name: account.name, metadata: { userId: account.id } },
+            { email: account.email ?? undefined, name: account.name, metadata: { userId: account.id } },
             { idempotencyKey: `customer-${account.id}` },
           ),
         );
@@ -151,7 +151,7 @@ export function createStripeBilling(deps: {
 
     async cancelNow(account) {
       const subscriptionId = stripeSubscriptionOf(account);
-      if (!subscriptionId || !PAID_STATUSES.has(account.subscription_status ?? '')) return;
+      if (!subscriptionId || !PAID_STATUSES.has(account.subscriptionStatus ?? '')) return;
       await callStripe('cancel subscription', async () => {
         try {
           await stripe.subscriptions.cancel(subscriptionId);

@@ -13,10 +13,10 @@ import type { Clock } from '../../lib/time';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { paymentFailedMail } from '../../mail/templates/billing-mails';
 import type { PaidPlanId } from '../../../src/shared/schemas';
-import type { BillingRepo } from './billing.repo';
+import type { BillingRepo } from '../plans/plans.service';
 import { idOf, stateOfSubscription } from './stripe-billing';
 import type { StripeCall } from './stripe-errors';
-import type { SubscriptionState } from './subscription-state';
+import type { SubscriptionState } from '../plans/plans.service';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature';
 
@@ -74,7 +74,7 @@ export function createStripeWebhook(deps: {
     const named = userIdNamedBy(event);
     if (named) return named;
     const customerId = idOf(object.customer);
-    return customerId ? billing.userIdByCustomer(customerId) : undefined;
+    return customerId ? billing.workspaceIdByCustomer(customerId) : undefined;
   }
 
   /** The account a subscription belongs to, when the event did not say. */
@@ -82,7 +82,7 @@ export function createStripeWebhook(deps: {
     const fromMetadata = subscription.metadata?.userId;
     if (fromMetadata) return fromMetadata;
     const customerId = idOf(subscription.customer);
-    return customerId ? billing.userIdByCustomer(customerId) : undefined;
+    return customerId ? billing.workspaceIdByCustomer(customerId) : undefined;
   }
 
   return {
@@ -135,7 +135,7 @@ export function createStripeWebhook(deps: {
 
       if (event.type === 'invoice.payment_failed' && userId && outcome !== 'superseded') {
         const account = await billing.account(userId);
-        if (account) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail() });
+        if (account?.email) sendInBackground(mailer, logger, { to: account.email, ...paymentFailedMail() });
       }
     },
   };

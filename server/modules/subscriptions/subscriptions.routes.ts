@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { cancelSubscriptionInputSchema, changePlanInputSchema, checkoutInputSchema } from '../../../src/shared/schemas';
-import { currentUser } from '../../lib/auth';
+import { currentWorkspace } from '../workspaces/workspaces.service';
 import { notFound } from '../../lib/errors';
 import { RATE_LIMIT_RULES, type RateLimiterFactory } from '../../lib/rate-limit';
 import { parseBody } from '../../lib/validate';
@@ -11,31 +11,31 @@ export function createSubscriptionsRouter(subscriptions: SubscriptionsService, l
   const router = Router();
 
   router.get('/user/subscription', async (_req, res) => {
-    res.json(await subscriptions.status(currentUser(res)));
+    res.json(await subscriptions.status(currentWorkspace(res)));
   });
 
   // Each session is a Stripe API call (or a test-mode session row): limited per account.
   router.post('/subscription/checkout-session', limiter(RATE_LIMIT_RULES.checkoutPerAccount), async (req, res) => {
     const { plan } = parseBody(checkoutInputSchema, req);
-    res.json(await subscriptions.checkout(currentUser(res), plan));
+    res.json(await subscriptions.checkout(currentWorkspace(res), plan));
   });
 
   router.post('/subscription/cancel-subscription', async (req, res) => {
     parseBody(cancelSubscriptionInputSchema, req);
-    res.json(await subscriptions.cancel(currentUser(res)));
+    res.json(await subscriptions.cancel(currentWorkspace(res)));
   });
 
   router.post('/subscription/reactivate', async (_req, res) => {
-    res.json(await subscriptions.reactivate(currentUser(res)));
+    res.json(await subscriptions.reactivate(currentWorkspace(res)));
   });
 
   router.post('/subscription/change', async (req, res) => {
     const { plan } = parseBody(changePlanInputSchema, req);
-    res.json(await subscriptions.changePlan(currentUser(res), plan));
+    res.json(await subscriptions.changePlan(currentWorkspace(res), plan));
   });
 
   router.post('/subscription/refresh', async (_req, res) => {
-    res.json(await subscriptions.refresh(currentUser(res)));
+    res.json(await subscriptions.refresh(currentWorkspace(res)));
   });
 
   return router;

@@ -7,13 +7,13 @@
 import type { SubscriptionInfo } from '../../../src/shared/api';
 import type { PlanId } from '../../../src/shared/plans';
 import type { PaidPlanId } from '../../../src/shared/schemas';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { AppError, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
-import { isTestSubscription, subscriptionFieldsOf, subscriptionInfo } from '../plans/plans.service';
+import { isTestSubscription, subscriptionInfo } from '../plans/plans.service';
 import type { BillingProvider, SubscriptionChange } from './billing-provider';
-import type { BillingAccount, BillingDb, BillingRepo } from './billing.repo';
-import type { SubscriptionState } from './subscription-state';
+import type { BillingAccount, BillingDb, BillingRepo } from '../plans/plans.service';
+import type { SubscriptionState } from '../plans/plans.service';
 import { TEST_CHECKOUT_TTL_MS, startedTestSubscription } from './test-mode-billing';
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -34,14 +34,14 @@ export function createSubscriptionsService(deps: {
 }) {
   const { billing, provider, clock, publicUrl, onPlanChanged } = deps;
 
-  async function accountOf(user: Pick<AuthUser, 'id'>): Promise<BillingAccount> {
-    const account = await billing.account(user.id);
+  async function accountOf(workspace: Pick<WorkspaceAccess, 'id'>): Promise<BillingAccount> {
+    const account = await billing.account(workspace.id);
     if (!account) throw notFound(SUBSCRIPTION_MESSAGES.accountNotFound);
     return account;
   }
 
   async function infoOf(userId: string): Promise<SubscriptionInfo> {
-    return subscriptionInfo(subscriptionFieldsOf(await accountOf({ id: userId })), clock.now(), provider.mode);
+    return subscriptionInfo(await accountOf({ id: userId }), clock.now(), provider.mode);
   }
 
   /**
@@ -58,30 +58,31 @@ export function createSubscriptionsService(deps: {
     return billing.applyState(db, userId, state, { ticket, now: clock.now().toISOString() });
   }
 
-  async function readAndApply(user: Pick<AuthUser, 'id'>, read: ProviderRead): Promise<SubscriptionInfo> {
+  async function readAndApply(workspace: Pick<WorkspaceAccess, 'id'>, read: ProviderRead): Promise<SubscriptionInfo> {
     // Test mode reads nothing but this account's row: read and write it in one transaction that
     // locks the row. Stripe is read over the network, outside any transaction; tickets order it.
     const wrote =
       provider.mode === 'test'
-        ? await billing.transact((trx) => readAndWrite(trx, user.id, read))
-        : await readAndWrite(undefined, user.id, read);
-    if (wrote) onPlanChanged(user.id);
-    return infoOf(user.id);
+        ? await billing.transact((trx) => readAndWrite(trx, workspace.id, read))
+        : await readAndWrite(undefined, workspace.id, read);
+    if (wrote) onPlanChanged(workspace.id);
+    return infoOf(workspace.id);
   }
 
-  const change = (user: AuthUser, request: SubscriptionChange) =>
-    readAndApply(user, (account) => provider.updateSubscription(account, request));
+  const change = (workspace: WorkspaceAccess, request: SubscriptionChange) =>
+    readAndApply(workspace, (account) => provider.updateSubscription(account, request));
 
   /** Re-reads the subscription from the provider and applies it. */
-  const refresh = (user: AuthUser) => readAndApply(user, (account) => provider.fetchSubscription(account));
+  const refresh = (workspace: WorkspaceAccess) =>
+    readAndApply(workspace, (account) => provider.fetchSubscription(account));
 
   /**
    * True when the account pays through this server's billing already. A test-mode plan under
    * Stripe does not count: nothing bills it, and its owner may buy a real plan at any time.
    */
   function alreadySubscribed(account: BillingAccount): boolean {
-    if (provider.mode === 'stripe' && isTestSubscription(account.stripe_subscription_id)) return false;
-    return subscriptionInfo(subscriptionFieldsOf(account), clock.now(), provider.mode).isActive;
+    if (provider.mode === 'stripe' && isTestSubscription(account.subscriptionId)) return false;
+    return subscriptionInfo(account, clock.now(), provider.mode).isActive;
   }
 
   return {
@@ -89,31 +90,31 @@ export function createSubscriptionsService(deps: {
      * `GET /api/user/subscription`. Stripe's state arrives by webhook; a test-mode subscription
      * renews by itself, so its period is brought up to date on read.
      */
-    async status(user: AuthUser): Promise<SubscriptionInfo> {
-      if (provider.mode === 'stripe') return infoOf(user.id);
-      return refresh(user);
+    async status(workspace: WorkspaceAccess): Promise<SubscriptionInfo> {
+      if (provider.mode === 'stripe') return infoOf(workspace.id);
+      return refresh(workspace);
     },
 
     /** A checkout for a paid plan; an account that already pays changes its plan instead. */
-    async checkout(user: AuthUser, plan: PaidPlanId): Promise<{ url: string }> {
-      const account = await accountOf(user);
+    async checkout(workspace: WorkspaceAccess, plan: PaidPlanId): Promise<{ url: string }> {
+      const account = await accountOf(workspace);
       if (alreadySubscribed(account)) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadySubscribed);
       return { url: await provider.createCheckout(account, plan) };
     },
 
     /** Cancels at the end of the period: the plan stays usable until then (`isToDelete`). */
-    cancel: (user: AuthUser) => change(user, { cancelAtPeriodEnd: true }),
+    cancel: (workspace: WorkspaceAccess) => change(workspace, { cancelAtPeriodEnd: true }),
 
     /** Undoes a cancellation before the period ends. */
-    reactivate: (user: AuthUser) => change(user, { cancelAtPeriodEnd: false }),
+    reactivate: (workspace: WorkspaceAccess) => change(workspace, { cancelAtPeriodEnd: false }),
 
     /**
      * "Change to {plan}": another paid plan now, prorated (and no longer cancelled); `free` at the
      * end of the period, which is a cancellation.
      */
-    changePlan(user: AuthUser, plan: PlanId): Promise<SubscriptionInfo> {
-      if (plan === 'free') return change(user, { cancelAtPeriodEnd: true });
-      return change(user, { cancelAtPeriodEnd: false, plan });
+    changePlan(workspace: WorkspaceAccess, plan: PlanId): Promise<SubscriptionInfo> {
+      if (plan === 'free') return change(workspace, { cancelAtPeriodEnd: true });
+      return change(workspace, { cancelAtPeriodEnd: false, plan });
     },
 
     /** Re-reads the subscription from the provider ("refresh subscription status"). */
@@ -147,12 +148,12 @@ export function createSubscriptionsService(deps: {
       if (!session || (session.status === 'open' && expired)) throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);
       await billing.transact(async (trx) => {
         if (!(await billing.completeCheckout(trx, session.id, now.toISOString()))) return;
-        const ticket = await billing.takeReadTicket(session.user_id, trx);
+        const ticket = await billing.takeReadTicket(session.workspace_id, trx);
         if (ticket === undefined) return;
-        const state = startedTestSubscription(session.user_id, session.plan as PaidPlanId, now);
-        await billing.applyState(trx, session.user_id, state, { ticket, now: now.toISOString() });
+        const state = startedTestSubscription(session.workspace_id, session.plan as PaidPlanId, now);
+        await billing.applyState(trx, session.workspace_id, state, { ticket, now: now.toISOString() });
       });
-      onPlanChanged(session.user_id);
+      onPlanChanged(session.workspace_id);
       return { url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(session.id)}` };
     },
   };

@@ -4,15 +4,15 @@
  * database. Everything after checkout goes through the same service and the same `applyState` as
  * Stripe.
  */
-import { lockAccount } from '../../db/locks';
+import { lockWorkspace } from '../../db/locks';
 import { conflict } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
 import { DAY_MS, type Clock } from '../../lib/time';
 import { PLAN_IDS, type PlanId } from '../../../src/shared/plans';
 import { TEST_SUBSCRIPTION_PREFIX } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
-import type { BillingAccount, BillingRepo } from './billing.repo';
-import { PAID_STATUSES, addOneMonth, type SubscriptionState } from './subscription-state';
+import type { BillingAccount, BillingRepo } from '../plans/plans.service';
+import { PAID_STATUSES, addOneMonth, type SubscriptionState } from '../plans/plans.service';
 
 export const NO_SUBSCRIPTION = 'You have no active subscription. Choose a plan to start one.';
 
@@ -21,10 +21,10 @@ export const TEST_CHECKOUT_TTL_MS = DAY_MS;
 
 /** Test subscriptions renew by themselves each month, free of charge, until cancelled. */
 function currentState(account: BillingAccount, now: Date): SubscriptionState | null {
-  if (!account.stripe_subscription_id || !account.subscription_status) return null;
+  const { subscriptionId, subscriptionStatus, cancelAtPeriodEnd } = account;
+  if (!subscriptionId || !subscriptionStatus) return null;
   const plan = (PLAN_IDS as readonly string[]).includes(account.plan) ? (account.plan as PlanId) : 'free';
-  const cancelAtPeriodEnd = account.cancel_at_period_end === 1;
-  let periodEnd = account.plan_expires_at ? new Date(account.plan_expires_at) : null;
+  let periodEnd = account.planExpiresAt ? new Date(account.planExpiresAt) : null;
   if (periodEnd && periodEnd <= now) {
     if (cancelAtPeriodEnd) {
       return {
@@ -32,17 +32,17 @@ function currentState(account: BillingAccount, now: Date): SubscriptionState | n
         status: 'canceled',
         periodEnd: periodEnd.toISOString(),
         cancelAtPeriodEnd,
-        subscriptionId: account.stripe_subscription_id,
+        subscriptionId,
       };
     }
     while (periodEnd <= now) periodEnd = addOneMonth(periodEnd);
   }
   return {
     plan,
-    status: account.subscription_status,
+    status: subscriptionStatus,
     periodEnd: periodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd,
-    subscriptionId: account.stripe_subscription_id,
+    subscriptionId,
   };
 }
 
@@ -63,11 +63,11 @@ export function createTestModeBilling(deps: {
       const now = clock.now();
       const since = new Date(now.getTime() - TEST_CHECKOUT_TTL_MS).toISOString();
       const id = await billing.transact(async (trx) => {
-        await lockAccount(trx, account.id);
+        await lockWorkspace(trx, account.id);
         const open = await billing.openCheckout(trx, account.id, plan, since);
         if (open) return open.id;
         const created = `cs_test_${newSecretToken()}`;
-        await billing.createCheckout({ id: created, userId: account.id, plan, now: now.toISOString() }, trx);
+        await billing.createCheckout({ id: created, workspaceId: account.id, plan, now: now.toISOString() }, trx);
         return created;
       });
       return `${publicUrl}/test-checkout/${id}`;

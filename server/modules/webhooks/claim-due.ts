@@ -32,7 +32,7 @@ export const unleasedAt = (now: string) => (eb: ExpressionBuilder<Database, 'web
   eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]);
 
 /** How many deliveries each endpoint or owner has under way (leased, on any instance) at `now`. */
-function underWay(db: Kysely<Database>, now: string, by: 'endpoint_id' | 'owner_id') {
+function underWay(db: Kysely<Database>, now: string, by: 'endpoint_id' | 'workspace_id') {
   return db
     .selectFrom('webhook_deliveries')
     .select((eb) => [eb.ref(by).as('key'), eb.fn.countAll<number>().as('sending')])
@@ -54,7 +54,7 @@ function claimOrder(db: Kysely<Database>, { now, limit, perEndpoint, perOwner }:
     .leftJoin(underWay(db, now, 'endpoint_id').as('endpoint_busy'), 'endpoint_busy.key', 'endpoint_id')
     .select((eb) => [
       'id',
-      'owner_id',
+      'workspace_id',
       'next_attempt_at',
       eb(
         eb.fn
@@ -69,7 +69,7 @@ function claimOrder(db: Kysely<Database>, { now, limit, perEndpoint, perOwner }:
     .where(unleasedAt(now));
   const fitting = db
     .selectFrom(due.as('due'))
-    .leftJoin(underWay(db, now, 'owner_id').as('owner_busy'), 'owner_busy.key', 'due.owner_id')
+    .leftJoin(underWay(db, now, 'workspace_id').as('owner_busy'), 'owner_busy.key', 'due.workspace_id')
     .select((eb) => [
       'due.id',
       'due.next_attempt_at',
@@ -78,7 +78,7 @@ function claimOrder(db: Kysely<Database>, { now, limit, perEndpoint, perOwner }:
           .agg<number>('row_number')
           .over((over) =>
             over
-              .partitionBy('due.owner_id')
+              .partitionBy('due.workspace_id')
               .orderBy('due.endpoint_turn')
               .orderBy('due.next_attempt_at')
               .orderBy('due.id'),

@@ -51,7 +51,11 @@ export function createWebhooks(deps: WebhooksDeps) {
     repo,
     health: createEndpointHealth(db),
     onEndpointDisabled: async (endpoint) => {
-      const owner = await db.selectFrom('users').select('email').where('id', '=', endpoint.ownerId).executeTakeFirst();
+      const owner = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', endpoint.workspaceId)
+        .executeTakeFirst();
       if (!owner) return;
       sendInBackground(deps.mailer, logger, {
         to: owner.email,
@@ -82,13 +86,13 @@ export function createWebhooks(deps: WebhooksDeps) {
   const service = createWebhooksService({
     ...deps,
     repo,
-    ownedWidgetIds: async (ownerId, widgetIds) => {
+    ownedWidgetIds: async (workspaceId, widgetIds) => {
       // PostgreSQL refuses an empty `in ()`, which SQLite reads as false.
       if (widgetIds.length === 0) return new Set<string>();
       const rows = await db
         .selectFrom('widgets')
         .select('id')
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('id', 'in', widgetIds)
         .execute();
       return new Set(rows.map((row) => row.id));

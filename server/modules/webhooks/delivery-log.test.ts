@@ -27,7 +27,7 @@ describe('the delivery log', () => {
             {
               id,
               endpoint_id: 'a-1',
-              owner_id: 'a',
+              workspace_id: 'a',
               event_type: 'webhook.test',
               payload: '{}',
               status: 'pending',

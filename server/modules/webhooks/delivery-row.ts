@@ -5,14 +5,14 @@ import { newDeliveryId } from './signing';
 
 /** A delivery of `payload` to an endpoint, due now, with a fresh `webhook-id` it keeps for good. */
 export function newDeliveryRow(
-  endpoint: { id: string; owner_id: string },
+  endpoint: { id: string; workspace_id: string },
   payload: WebhookPayload,
   now: Date,
 ): Insertable<WebhookDeliveriesTable> {
   return {
     id: newDeliveryId(),
     endpoint_id: endpoint.id,
-    owner_id: endpoint.owner_id,
+    workspace_id: endpoint.workspace_id,
     event_type: payload.type,
     payload: JSON.stringify(payload),
     status: 'pending',

@@ -10,7 +10,7 @@ export const DISABLED_REASON = 'Switched off by Tellbox after failing for 3 days
 
 export interface DisabledEndpoint {
   id: string;
-  ownerId: string;
+  workspaceId: string;
   url: string;
 }
 
@@ -40,9 +40,9 @@ export function createEndpointHealth(db: Kysely<Database>) {
         .where('id', '=', endpointId)
         .where('active', '=', 1)
         .where('failing_since', '<=', new Date(now.getTime() - DISABLE_AFTER_FAILING_MS).toISOString())
-        .returning(['id', 'owner_id', 'url'])
+        .returning(['id', 'workspace_id', 'url'])
         .executeTakeFirst();
-      return disabled ? { id: disabled.id, ownerId: disabled.owner_id, url: disabled.url } : null;
+      return disabled ? { id: disabled.id, workspaceId: disabled.workspace_id, url: disabled.url } : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { NOT_SENT_REASON, splitByPendingCap, wasNotSent } from './pending-cap';
 
 const rows = (owner: string, count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `${owner}-${i + 1}`, owner_id: owner }));
+  Array.from({ length: count }, (_, i) => ({ id: `${owner}-${i + 1}`, workspace_id: owner }));
 const ids = (list: { id: string }[]) => list.map((row) => row.id);
 
 describe('the cap on waiting deliveries', () => {

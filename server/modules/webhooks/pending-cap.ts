@@ -29,7 +29,7 @@ export const hasRoom = (waiting: number, cap = MAX_PENDING_DELIVERIES_PER_ACCOUN
  * Splits new deliveries, in order, into those that fit their owner's room under `cap` (given how
  * many each owner has waiting already) and those refused.
  */
-export function splitByPendingCap<T extends { owner_id: string }>(
+export function splitByPendingCap<T extends { workspace_id: string }>(
   rows: readonly T[],
   waitingByOwner: ReadonlyMap<string, number>,
   cap = MAX_PENDING_DELIVERIES_PER_ACCOUNT,
@@ -38,10 +38,10 @@ export function splitByPendingCap<T extends { owner_id: string }>(
   const queued: T[] = [];
   const refused: T[] = [];
   for (const row of rows) {
-    const count = waiting.get(row.owner_id) ?? 0;
+    const count = waiting.get(row.workspace_id) ?? 0;
     if (hasRoom(count, cap)) {
       queued.push(row);
-      waiting.set(row.owner_id, count + 1);
+      waiting.set(row.workspace_id, count + 1);
     } else {
       refused.push(row);
     }

@@ -11,7 +11,7 @@ import type { Plan, PlanTable } from '../../../src/shared/plans';
 import type { NewsIcon, WebhookEvent } from '../../../src/shared/schemas';
 import type { Database, FeedbackRow, PostRow, WebhookDeliveriesTable } from '../../db/schema';
 import type { Clock } from '../../lib/time';
-import { isShown } from '../feedback/feedback.service';
+import { isShown } from '../plans/plans.service';
 import { effectivePlan, readSubscription, type BillingMode } from '../plans/plans.service';
 import { buildWebhookPayload } from './payloads';
 import { newDeliveryRow } from './delivery-row';
@@ -35,14 +35,14 @@ async function widgetNames(trx: Db, widgetIds: string[]): Promise<Map<string, st
 
 export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUrl }: EnqueueDeps) {
   /** The endpoints of these owners whose plan has webhooks, with each owner's plan. */
-  async function endpointsWithPlans(trx: Db, ownerIds: string[]) {
-    const endpoints = await repo.activeEndpointsOf(trx, ownerIds);
+  async function endpointsWithPlans(trx: Db, workspaceIds: string[]) {
+    const endpoints = await repo.activeEndpointsOf(trx, workspaceIds);
     const planOf = new Map<string, Plan>();
-    for (const ownerId of new Set(endpoints.map((endpoint) => endpoint.owner_id))) {
-      const plan = effectivePlan(plans, await readSubscription(trx, ownerId), clock.now(), billingMode);
-      if (plan.limits.webhooks) planOf.set(ownerId, plan);
+    for (const workspaceId of new Set(endpoints.map((endpoint) => endpoint.workspace_id))) {
+      const plan = effectivePlan(plans, await readSubscription(trx, workspaceId), clock.now(), billingMode);
+      if (plan.limits.webhooks) planOf.set(workspaceId, plan);
     }
-    return { endpoints: endpoints.filter((endpoint) => planOf.has(endpoint.owner_id)), planOf };
+    return { endpoints: endpoints.filter((endpoint) => planOf.has(endpoint.workspace_id)), planOf };
   }
 
   function delivery(endpoint: EndpointRow, type: WebhookEvent, data: FeedbackCreatedData | PostPublishedData) {
@@ -56,7 +56,7 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
    */
   async function queue(trx: Db, deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<boolean> {
     if (deliveries.length === 0) return false;
-    const waiting = await repo.waitingByOwner(trx, [...new Set(deliveries.map((row) => row.owner_id))]);
+    const waiting = await repo.waitingByOwner(trx, [...new Set(deliveries.map((row) => row.workspace_id))]);
     const { queued, refused } = splitByPendingCap(deliveries, waiting);
     const at = clock.now().toISOString();
     const refusals = refused.map((row) => refusal(row, at));
@@ -74,12 +74,12 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
      * Resolves to whether it queued anything.
      */
     async afterFeedbackInsert(trx: Transaction<Database>, rows: readonly FeedbackRow[]): Promise<boolean> {
-      const { endpoints, planOf } = await endpointsWithPlans(trx, [...new Set(rows.map((row) => row.owner_id))]);
+      const { endpoints, planOf } = await endpointsWithPlans(trx, [...new Set(rows.map((row) => row.workspace_id))]);
       if (endpoints.length === 0) return false;
       const names = await widgetNames(trx, [...new Set(rows.map((row) => row.widget_id))]);
       const deliveries: Insertable<WebhookDeliveriesTable>[] = [];
       for (const row of rows) {
-        const plan = planOf.get(row.owner_id);
+        const plan = planOf.get(row.workspace_id);
         if (!plan || !isShown(row, plan)) continue;
         const data: FeedbackCreatedData = {
           id: row.id,
@@ -92,7 +92,10 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
           url: `${publicUrl}/feedback`,
         };
         for (const endpoint of endpoints) {
-          if (endpoint.owner_id === row.owner_id && endpointWants(endpoint, 'feedback.created', row.widget_id)) {
+          if (
+            endpoint.workspace_id === row.workspace_id &&
+            endpointWants(endpoint, 'feedback.created', row.widget_id)
+          ) {
             deliveries.push(delivery(endpoint, 'feedback.created', data));
           }
         }
@@ -102,7 +105,7 @@ export function createWebhookEnqueue({ repo, plans, billingMode, clock, publicUr
 
     /** Called in the transaction that publishes a post; resolves to whether it queued anything. */
     async afterPostPublished(trx: Db, post: PostRow): Promise<boolean> {
-      const { endpoints } = await endpointsWithPlans(trx, [post.owner_id]);
+      const { endpoints } = await endpointsWithPlans(trx, [post.workspace_id]);
       const wanting = endpoints.filter((endpoint) => endpointWants(endpoint, 'post.published', post.widget_id));
       if (wanting.length === 0) return false;
       const names = await widgetNames(trx, [post.widget_id]);

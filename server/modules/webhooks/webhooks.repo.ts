@@ -79,21 +79,21 @@ export function createWebhooksRepo(db: Kysely<Database>) {
   return {
     db,
 
-    listEndpoints(ownerId: string): Promise<EndpointRow[]> {
+    listEndpoints(workspaceId: string): Promise<EndpointRow[]> {
       return db
         .selectFrom('webhook_endpoints')
         .selectAll()
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .orderBy('created_at')
         .orderBy('id')
         .execute();
     },
 
-    findEndpoint(ownerId: string, id: string): Promise<EndpointRow | undefined> {
+    findEndpoint(workspaceId: string, id: string): Promise<EndpointRow | undefined> {
       return db
         .selectFrom('webhook_endpoints')
         .selectAll()
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -103,35 +103,35 @@ export function createWebhooksRepo(db: Kysely<Database>) {
     },
 
     async updateEndpoint(
-      ownerId: string,
+      workspaceId: string,
       id: string,
       changes: Partial<Insertable<WebhookEndpointsTable>>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('webhook_endpoints')
         .set(changes)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async deleteEndpoint(ownerId: string, id: string): Promise<boolean> {
+    async deleteEndpoint(workspaceId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom('webhook_endpoints')
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
     /** The active endpoints of these owners, for the events of a batch. */
-    activeEndpointsOf(trx: Db, ownerIds: string[]): Promise<EndpointRow[]> {
-      if (ownerIds.length === 0) return Promise.resolve([]);
+    activeEndpointsOf(trx: Db, workspaceIds: string[]): Promise<EndpointRow[]> {
+      if (workspaceIds.length === 0) return Promise.resolve([]);
       return trx
         .selectFrom('webhook_endpoints')
         .selectAll()
-        .where('owner_id', 'in', ownerIds)
+        .where('workspace_id', 'in', workspaceIds)
         .where('active', '=', 1)
         .execute();
     },
@@ -170,17 +170,17 @@ export function createWebhooksRepo(db: Kysely<Database>) {
     },
 
     /** How many deliveries each of these owners has waiting (due, being sent, or waiting for a retry). */
-    async waitingByOwner(trx: Db, ownerIds: string[]): Promise<Map<string, number>> {
-      if (ownerIds.length === 0) return new Map();
+    async waitingByOwner(trx: Db, workspaceIds: string[]): Promise<Map<string, number>> {
+      if (workspaceIds.length === 0) return new Map();
       // Read through the `webhook_deliveries_due` index (status first): only waiting rows are visited.
       const rows = await trx
         .selectFrom('webhook_deliveries')
-        .select((eb) => ['owner_id', eb.fn.countAll<number>().as('waiting')])
+        .select((eb) => ['workspace_id', eb.fn.countAll<number>().as('waiting')])
         .where('status', '=', 'pending')
-        .where('owner_id', 'in', ownerIds)
-        .groupBy('owner_id')
+        .where('workspace_id', 'in', workspaceIds)
+        .groupBy('workspace_id')
         .execute();
-      return new Map(rows.map((row) => [row.owner_id, Number(row.waiting)]));
+      return new Map(rows.map((row) => [row.workspace_id, Number(row.waiting)]));
     },
 
     /** Logs the attempts given (refusals written together) and trims each endpoint's log once. */

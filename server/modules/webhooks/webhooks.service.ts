@@ -8,7 +8,7 @@
 import type { WebhookDeliveryLog, WebhookEndpoint, WebhookWithSecret } from '../../../src/shared/api';
 import type { PlanTable } from '../../../src/shared/plans';
 import { MAX_WEBHOOKS_PER_ACCOUNT, type WebhookData } from '../../../src/shared/schemas';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkOutboundUrl } from '../../lib/outbound';
@@ -43,7 +43,7 @@ interface WebhooksDeps {
   /** Base of the console links in the test event. */
   publicUrl: string;
   /** The ids among `widgetIds` that belong to the owner. */
-  ownedWidgetIds: (ownerId: string, widgetIds: string[]) => Promise<Set<string>>;
+  ownedWidgetIds: (workspaceId: string, widgetIds: string[]) => Promise<Set<string>>;
   /** Delivery work was queued: send it now rather than at the next tick. */
   onQueued: () => void;
 }
@@ -51,17 +51,17 @@ interface WebhooksDeps {
 export function createWebhooksService(deps: WebhooksDeps) {
   const { repo, plans, billingMode, clock, secretBox, allowPrivate, publicUrl, ownedWidgetIds, onQueued } = deps;
 
-  function assertPlanHasWebhooks(user: AuthUser) {
-    if (!effectivePlan(plans, user, clock.now(), billingMode).limits.webhooks) {
+  function assertPlanHasWebhooks(workspace: WorkspaceAccess) {
+    if (!effectivePlan(plans, workspace, clock.now(), billingMode).limits.webhooks) {
       throw forbidden(WEBHOOK_MESSAGES.planLacksWebhooks);
     }
   }
 
-  async function checkInput(user: AuthUser, input: WebhookData) {
+  async function checkInput(workspace: WorkspaceAccess, input: WebhookData) {
     const refused = await checkOutboundUrl(input.url, allowPrivate);
     if (refused) throw badRequest(refused, [{ path: 'url', message: refused }]);
     if (input.widgetIds) {
-      const owned = await ownedWidgetIds(user.id, input.widgetIds);
+      const owned = await ownedWidgetIds(workspace.id, input.widgetIds);
       if (input.widgetIds.some((id) => !owned.has(id))) {
         throw badRequest(WEBHOOK_MESSAGES.unknownWidget, [
           { path: 'widgetIds', message: WEBHOOK_MESSAGES.unknownWidget },
@@ -71,13 +71,13 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   /** A test event or a resend adds a waiting delivery: refused while the account is at the cap. */
-  async function assertRoomToQueue(user: AuthUser) {
-    const waiting = (await repo.waitingByOwner(repo.db, [user.id])).get(user.id) ?? 0;
+  async function assertRoomToQueue(workspace: WorkspaceAccess) {
+    const waiting = (await repo.waitingByOwner(repo.db, [workspace.id])).get(workspace.id) ?? 0;
     if (!hasRoom(waiting)) throw conflict(WEBHOOK_MESSAGES.tooManyWaiting);
   }
 
-  async function ownedEndpoint(user: AuthUser, id: string) {
-    const row = await repo.findEndpoint(user.id, id);
+  async function ownedEndpoint(workspace: WorkspaceAccess, id: string) {
+    const row = await repo.findEndpoint(workspace.id, id);
     if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
     return row;
   }
@@ -93,21 +93,21 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   return {
-    async list(user: AuthUser): Promise<WebhookEndpoint[]> {
-      return (await repo.listEndpoints(user.id)).map(toWebhookEndpoint);
+    async list(workspace: WorkspaceAccess): Promise<WebhookEndpoint[]> {
+      return (await repo.listEndpoints(workspace.id)).map(toWebhookEndpoint);
     },
 
-    async create(user: AuthUser, input: WebhookData): Promise<WebhookWithSecret> {
-      assertPlanHasWebhooks(user);
-      await checkInput(user, input);
-      if ((await repo.listEndpoints(user.id)).length >= MAX_WEBHOOKS_PER_ACCOUNT) {
+    async create(workspace: WorkspaceAccess, input: WebhookData): Promise<WebhookWithSecret> {
+      assertPlanHasWebhooks(workspace);
+      await checkInput(workspace, input);
+      if ((await repo.listEndpoints(workspace.id)).length >= MAX_WEBHOOKS_PER_ACCOUNT) {
         throw forbidden(WEBHOOK_MESSAGES.tooMany);
       }
       const secret = generateWebhookSecret();
       const now = clock.now().toISOString();
       const row = {
         id: newId(),
-        owner_id: user.id,
+        workspace_id: workspace.id,
         ...columnsOf(input),
         secret_encrypted: secretBox.seal(secret),
         failing_since: null,
@@ -119,53 +119,53 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return { ...toWebhookEndpoint(row), secret };
     },
 
-    async update(user: AuthUser, id: string, input: WebhookData): Promise<WebhookEndpoint> {
-      const existing = await ownedEndpoint(user, id);
-      await checkInput(user, input);
+    async update(workspace: WorkspaceAccess, id: string, input: WebhookData): Promise<WebhookEndpoint> {
+      const existing = await ownedEndpoint(workspace, id);
+      await checkInput(workspace, input);
       // Turning an endpoint back on starts its failure count afresh.
       const reset = input.active ? { failing_since: null, disabled_reason: null } : {};
       const changes = { ...columnsOf(input), ...reset, updated_at: clock.now().toISOString() };
-      await repo.updateEndpoint(user.id, id, changes);
+      await repo.updateEndpoint(workspace.id, id, changes);
       return toWebhookEndpoint({ ...existing, ...changes });
     },
 
-    async delete(user: AuthUser, id: string) {
-      if (!(await repo.deleteEndpoint(user.id, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
+    async delete(workspace: WorkspaceAccess, id: string) {
+      if (!(await repo.deleteEndpoint(workspace.id, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
       return { message: WEBHOOK_MESSAGES.deleted };
     },
 
-    async rotateSecret(user: AuthUser, id: string): Promise<WebhookWithSecret> {
-      const existing = await ownedEndpoint(user, id);
+    async rotateSecret(workspace: WorkspaceAccess, id: string): Promise<WebhookWithSecret> {
+      const existing = await ownedEndpoint(workspace, id);
       const secret = generateWebhookSecret();
       const changes = { secret_encrypted: secretBox.seal(secret), updated_at: clock.now().toISOString() };
-      await repo.updateEndpoint(user.id, id, changes);
+      await repo.updateEndpoint(workspace.id, id, changes);
       return { ...toWebhookEndpoint({ ...existing, ...changes }), secret };
     },
 
     /** Queues a `webhook.test` delivery to the endpoint, active or not. */
-    async sendTest(user: AuthUser, id: string) {
-      assertPlanHasWebhooks(user);
-      const endpoint = await ownedEndpoint(user, id);
-      await assertRoomToQueue(user);
+    async sendTest(workspace: WorkspaceAccess, id: string) {
+      assertPlanHasWebhooks(workspace);
+      const endpoint = await ownedEndpoint(workspace, id);
+      await assertRoomToQueue(workspace);
       const now = clock.now();
       await repo.insertDeliveries(repo.db, [newDeliveryRow(endpoint, buildTestPayload(now, publicUrl), now)]);
       onQueued();
       return { message: WEBHOOK_MESSAGES.testQueued };
     },
 
-    async deliveries(user: AuthUser, id: string): Promise<WebhookDeliveryLog> {
-      await ownedEndpoint(user, id);
+    async deliveries(workspace: WorkspaceAccess, id: string): Promise<WebhookDeliveryLog> {
+      await ownedEndpoint(workspace, id);
       return { attempts: (await repo.listAttempts(id)).map(toWebhookAttempt) };
     },
 
     /** Sends a delivery again now, with its original `webhook-id`. */
-    async resend(user: AuthUser, id: string, deliveryId: string) {
-      assertPlanHasWebhooks(user);
-      await ownedEndpoint(user, id);
+    async resend(workspace: WorkspaceAccess, id: string, deliveryId: string) {
+      assertPlanHasWebhooks(workspace);
+      await ownedEndpoint(workspace, id);
       const delivery = await repo.findDelivery(id, deliveryId);
       if (!delivery) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
       // One still waiting is only brought forward: it adds nothing to the account's waiting count.
-      if (delivery.status !== 'pending') await assertRoomToQueue(user);
+      if (delivery.status !== 'pending') await assertRoomToQueue(workspace);
       await repo.sendAgain(deliveryId, clock.now().toISOString());
       onQueued();
       return { message: WEBHOOK_MESSAGES.resendQueued };

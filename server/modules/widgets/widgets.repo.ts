@@ -57,30 +57,30 @@ export function toWidget(row: WidgetRow, preview: InstallationPreview, publicUrl
 /** Queries over `widgets` and `installations`. */
 export function createWidgetsRepo(db: Kysely<Database>) {
   return {
-    listByOwner(ownerId: string): Promise<WidgetRow[]> {
+    listByOwner(workspaceId: string): Promise<WidgetRow[]> {
       return db
         .selectFrom('widgets')
         .selectAll()
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
     },
 
-    findOwned(ownerId: string, id: string, trx: Db = db): Promise<WidgetRow | undefined> {
+    findOwned(workspaceId: string, id: string, trx: Db = db): Promise<WidgetRow | undefined> {
       return trx
         .selectFrom('widgets')
         .selectAll()
         .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
     },
 
-    async countByOwner(ownerId: string, trx: Db = db, onlyActive = false): Promise<number> {
+    async countByOwner(workspaceId: string, trx: Db = db, onlyActive = false): Promise<number> {
       const row = await trx
         .selectFrom('widgets')
         .select((eb) => eb.fn.countAll().as('count'))
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .$if(onlyActive, (query) => query.where('active', '=', 1))
         .executeTakeFirst();
       return toCount(row?.count as number | undefined);
@@ -91,7 +91,7 @@ export function createWidgetsRepo(db: Kysely<Database>) {
     },
 
     async update(
-      ownerId: string,
+      workspaceId: string,
       id: string,
       changes: Pick<WidgetRow, 'name' | 'position' | 'color' | 'enable_feedback' | 'enable_news' | 'updated_at'> &
         Partial<Pick<WidgetRow, EditableOnly>>,
@@ -100,16 +100,16 @@ export function createWidgetsRepo(db: Kysely<Database>) {
         .updateTable('widgets')
         .set(changes)
         .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async delete(ownerId: string, id: string): Promise<boolean> {
+    async delete(workspaceId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom('widgets')
         .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

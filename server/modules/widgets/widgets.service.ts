@@ -7,7 +7,7 @@ import { isBelowLimit, type PlanTable } from '../../../src/shared/plans';
 import { WIDGET_DISPLAY_DEFAULTS, type InstallationListQuery, type WidgetInput } from '../../../src/shared/schemas';
 import { lockAccount } from '../../db/locks';
 import type { Transactor } from '../../db/transaction';
-import type { AuthUser } from '../../lib/auth';
+import type { WorkspaceAccess } from '../workspaces/workspaces.service';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId, newSiteKey } from '../../lib/ids';
 import type { Clock } from '../../lib/time';
@@ -64,23 +64,27 @@ function columnsOf(input: WidgetInput, create = false) {
 export function createWidgetsService(deps: WidgetsDeps) {
   const { transact, widgets, plans, billingMode, clock, publicUrl, onWidgetChanged } = deps;
 
-  async function view(ownerId: string, id: string): Promise<Widget> {
-    const row = await widgets.findOwned(ownerId, id);
+  async function view(workspaceId: string, id: string): Promise<Widget> {
+    const row = await widgets.findOwned(workspaceId, id);
     if (!row) throw notFound(WIDGET_MESSAGES.notFound);
     const previews = await widgets.installationPreviews([id]);
     return toWidget(row, previews.get(id) ?? NO_INSTALLATIONS, publicUrl);
   }
 
   return {
-    async list(user: AuthUser): Promise<Widget[]> {
-      const rows = await widgets.listByOwner(user.id);
+    async list(workspace: WorkspaceAccess): Promise<Widget[]> {
+      const rows = await widgets.listByOwner(workspace.id);
       const previews = await widgets.installationPreviews(rows.map((row) => row.id));
       return rows.map((row) => toWidget(row, previews.get(row.id) ?? NO_INSTALLATIONS, publicUrl));
     },
 
     /** One page of a widget's installations, oldest first; 404 unless the widget is the owner's. */
-    async installations(user: AuthUser, id: string, query: InstallationListQuery): Promise<InstallationListResponse> {
-      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+    async installations(
+      workspace: WorkspaceAccess,
+      id: string,
+      query: InstallationListQuery,
+    ): Promise<InstallationListResponse> {
+      if (!(await widgets.findOwned(workspace.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
       const after = query.cursor ? decodeInstallationCursor(query.cursor) : undefined;
       const rows = await widgets.installationsPage(id, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
@@ -93,20 +97,20 @@ export function createWidgetsService(deps: WidgetsDeps) {
     },
 
     /** Creates a widget unless the plan's widget limit is reached (403), atomically. */
-    async create(user: AuthUser, input: WidgetInput): Promise<Widget> {
+    async create(workspace: WorkspaceAccess, input: WidgetInput): Promise<Widget> {
       const now = clock.now();
       const id = newId();
       await transact(async (trx) => {
-        await lockAccount(trx, user.id);
-        const plan = effectivePlan(plans, await readSubscription(trx, user.id), now, billingMode);
-        const count = await widgets.countByOwner(user.id, trx);
+        await lockAccount(trx, workspace.id);
+        const plan = effectivePlan(plans, await readSubscription(trx, workspace.id), now, billingMode);
+        const count = await widgets.countByOwner(workspace.id, trx);
         if (!isBelowLimit(plan.limits.maxWidgets, count)) {
           throw forbidden(limitReachedMessage('widgets', plan.limits.maxWidgets, plan));
         }
         await widgets.insert(
           {
             id,
-            owner_id: user.id,
+            workspace_id: workspace.id,
             site_key: newSiteKey(),
             ...columnsOf(input, true),
             active: input.active === false ? 0 : 1,
@@ -116,44 +120,44 @@ export function createWidgetsService(deps: WidgetsDeps) {
           trx,
         );
       });
-      return view(user.id, id);
+      return view(workspace.id, id);
     },
 
-    async update(user: AuthUser, id: string, input: WidgetInput): Promise<Widget> {
+    async update(workspace: WorkspaceAccess, id: string, input: WidgetInput): Promise<Widget> {
       const changes = {
         ...columnsOf(input),
         ...(input.active !== undefined && { active: input.active ? 1 : 0 }),
         updated_at: clock.now().toISOString(),
       };
-      if (!(await widgets.update(user.id, id, changes))) throw notFound(WIDGET_MESSAGES.notFound);
+      if (!(await widgets.update(workspace.id, id, changes))) throw notFound(WIDGET_MESSAGES.notFound);
       onWidgetChanged(id);
-      return view(user.id, id);
+      return view(workspace.id, id);
     },
 
-    async delete(user: AuthUser, id: string) {
-      if (!(await widgets.delete(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+    async delete(workspace: WorkspaceAccess, id: string) {
+      if (!(await widgets.delete(workspace.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
       onWidgetChanged(id);
       return { message: WIDGET_MESSAGES.deleted };
     },
 
     /** Frees a host's place so another site can register (or this one again). */
-    async removeInstallation(user: AuthUser, id: string, host: string): Promise<Widget> {
-      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+    async removeInstallation(workspace: WorkspaceAccess, id: string, host: string): Promise<Widget> {
+      if (!(await widgets.findOwned(workspace.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
       // Hosts are stored lower-case, as browsers send them.
       if (!(await widgets.deleteInstallation(id, host.toLowerCase()))) {
         throw notFound(WIDGET_MESSAGES.installationNotFound);
       }
       onWidgetChanged(id);
-      return view(user.id, id);
+      return view(workspace.id, id);
     },
 
     /** Throws 404 unless `id` is one of the owner's widgets (filters on other routes use it). */
-    async assertOwned(user: AuthUser, id: string) {
-      if (!(await widgets.findOwned(user.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
+    async assertOwned(workspace: WorkspaceAccess, id: string) {
+      if (!(await widgets.findOwned(workspace.id, id))) throw notFound(WIDGET_MESSAGES.notFound);
     },
 
-    countAll: (user: AuthUser) => widgets.countByOwner(user.id),
-    countActive: (user: AuthUser) => widgets.countByOwner(user.id, undefined, true),
+    countAll: (workspace: WorkspaceAccess) => widgets.countByOwner(workspace.id),
+    countActive: (workspace: WorkspaceAccess) => widgets.countByOwner(workspace.id, undefined, true),
   };
 }
 

@@ -56,6 +56,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/auth/logout': {
     post: ownerOperation({
       operationId: 'logout',
+      permission: 'account',
       summary: 'Log out',
       description: 'Revokes the token in hand.',
       tags,
@@ -127,12 +128,14 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/user': {
     get: ownerOperation({
       operationId: 'getUser',
+      permission: 'account',
       summary: "The owner's profile",
       tags,
       responses: { 200: json('The profile.', userResponseSchema) },
     }),
     put: ownerOperation({
       operationId: 'updateUser',
+      permission: 'account',
       summary: 'Change the name or the e-mail address',
       description:
         'A new address needs `currentPassword` and is applied once its confirmation link is opened (`pendingEmail` until then).',
@@ -144,6 +147,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/user/change-password': {
     post: ownerOperation({
       operationId: 'changePassword',
+      permission: 'account',
       summary: 'Change the password',
       description: 'Signs every other session out and returns a fresh token.',
       tags,
@@ -154,6 +158,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/user/{id}': {
     delete: ownerOperation({
       operationId: 'deleteUser',
+      permission: 'account',
       summary: 'Delete the account',
       description: 'Only the account in hand; ends a paid subscription first.',
       tags,
@@ -165,6 +170,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/user/limits/summary': {
     get: ownerOperation({
       operationId: 'getLimitsSummary',
+      permission: 'plan.read',
       summary: "The plan's limits and their use",
       tags: ['Billing'],
       responses: { 200: json('The summary.', limitsSummarySchema) },

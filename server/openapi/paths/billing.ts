@@ -15,6 +15,7 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/user/subscription': {
     get: ownerOperation({
       operationId: 'getSubscription',
+      permission: 'plan.read',
       summary: 'The subscription',
       description: 'In test mode the period is brought up to date on read.',
       tags,
@@ -24,6 +25,7 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/subscription/checkout-session': {
     post: ownerOperation({
       operationId: 'createCheckoutSession',
+      permission: 'billing.manage',
       summary: 'Open a checkout for a paid plan',
       description: "Stripe's hosted page, or the built-in test-mode page without Stripe.",
       tags,
@@ -34,6 +36,8 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/subscription/cancel-subscription': {
     post: ownerOperation({
       operationId: 'cancelSubscription',
+      permission: 'billing.manage',
+      activity: { action: 'plan.cancelled', target: 'plan' },
       summary: 'Cancel at the end of the period',
       tags,
       requestBody: jsonBody(cancelSubscriptionInputSchema),
@@ -43,6 +47,8 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/subscription/reactivate': {
     post: ownerOperation({
       operationId: 'reactivateSubscription',
+      permission: 'billing.manage',
+      activity: { action: 'plan.reactivated', target: 'plan' },
       summary: 'Undo a cancellation before the period ends',
       tags,
       responses: { 200: subscription, ...errors(409, 502) },
@@ -51,6 +57,8 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/subscription/change': {
     post: ownerOperation({
       operationId: 'changePlan',
+      permission: 'billing.manage',
+      activity: { action: 'plan.changed', target: 'plan' },
       summary: 'Change to another plan',
       description: 'Another paid plan now, prorated; `free` at the end of the period.',
       tags,
@@ -61,6 +69,7 @@ export const billingPaths: ZodOpenApiPathsObject = {
   '/api/subscription/refresh': {
     post: ownerOperation({
       operationId: 'refreshSubscription',
+      permission: 'billing.manage',
       summary: 'Re-read the subscription from the provider',
       tags,
       responses: { 200: subscription, ...errors(502) },

@@ -40,6 +40,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback': {
     get: ownerOperation({
       operationId: 'listFeedback',
+      permission: 'inbox.read',
       summary: 'The inbox, a page at a time',
       description:
         'Newest first; pass `nextCursor` back as `cursor` with the same filters. Spam only on purpose. ' +
@@ -52,6 +53,8 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/export': {
     get: ownerOperation({
       operationId: 'exportFeedback',
+      permission: 'feedback.triage',
+      activity: { action: 'feedback.exported', target: 'feedback' },
       summary: 'Every matching entry, as CSV or JSON',
       description: `Streams every row the filters match, as a download. A heavy read, a page of 200 entries at a time: ${HEAVY_READS_NOTE}`,
       tags,
@@ -72,6 +75,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/summary': {
     get: ownerOperation({
       operationId: 'getFeedbackSummary',
+      permission: 'inbox.read',
       summary: "The plan's monthly cap and what it hides",
       tags,
       responses: { 200: json('The summary.', feedbackSummarySchema) },
@@ -80,6 +84,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/status-counts': {
     get: ownerOperation({
       operationId: 'getFeedbackStatusCounts',
+      permission: 'inbox.read',
       summary: "The inbox tabs' counts",
       description: `Each count stops at ${STATUS_COUNT_CAP}; \`capped\` says which did. A heavy read: ${HEAVY_READS_NOTE}`,
       tags,
@@ -93,6 +98,8 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/bulk': {
     post: ownerOperation({
       operationId: 'setFeedbackStatuses',
+      permission: 'feedback.triage',
+      activity: { action: 'feedback.statuses_changed', target: 'feedback' },
       summary: 'Set the status of several entries',
       tags,
       requestBody: jsonBody(feedbackBulkStatusSchema),
@@ -102,6 +109,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/{id}': {
     get: ownerOperation({
       operationId: 'getFeedback',
+      permission: 'inbox.read',
       summary: 'One entry with its replies and notes',
       tags,
       requestParams: { path: idPath },
@@ -109,6 +117,8 @@ export const inboxPaths: ZodOpenApiPathsObject = {
     }),
     patch: ownerOperation({
       operationId: 'setFeedbackStatus',
+      permission: 'feedback.triage',
+      activity: { action: 'feedback.updated', target: 'feedback' },
       summary: "Set an entry's status",
       tags,
       requestParams: { path: idPath },
@@ -119,6 +129,8 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/{id}/replies': {
     post: ownerOperation({
       operationId: 'replyToFeedback',
+      permission: 'feedback.triage',
+      activity: { action: 'feedback.replied', target: 'feedback' },
       summary: 'Reply to the visitor by e-mail',
       tags,
       requestParams: { path: idPath },
@@ -129,6 +141,8 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/feedback/{id}/notes': {
     post: ownerOperation({
       operationId: 'addFeedbackNote',
+      permission: 'feedback.triage',
+      activity: { action: 'feedback.noted', target: 'feedback' },
       summary: 'Add a private note',
       tags,
       requestParams: { path: idPath },
@@ -139,6 +153,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/dashboard/overview': {
     get: ownerOperation({
       operationId: 'getDashboardOverview',
+      permission: 'dashboard.read',
       summary: 'Totals and the latest feedback and news',
       description: `A heavy read: ${HEAVY_READS_NOTE}`,
       tags: ['Dashboard'],
@@ -148,6 +163,7 @@ export const inboxPaths: ZodOpenApiPathsObject = {
   '/api/dashboard/timeseries': {
     get: ownerOperation({
       operationId: 'getDashboardTimeseries',
+      permission: 'dashboard.read',
       summary: 'Visible feedback per day',
       description: `The last \`days\` calendar days, today included, in the time zone \`tz\`. A heavy read: ${HEAVY_READS_NOTE}`,
       tags: ['Dashboard'],

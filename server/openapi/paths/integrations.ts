@@ -30,12 +30,14 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/notifications': {
     get: ownerOperation({
       operationId: 'getNotificationSettings',
+      permission: 'alerts.own',
       summary: 'The e-mail alert settings',
       tags: ['Notifications'],
       responses: { 200: json('The settings.', notificationSettingsSchema) },
     }),
     put: ownerOperation({
       operationId: 'updateNotificationSettings',
+      permission: 'alerts.own',
       summary: 'Choose instant alerts, a daily digest or none',
       tags: ['Notifications'],
       requestBody: jsonBody(notificationSettingsSchema),
@@ -76,12 +78,15 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks': {
     get: ownerOperation({
       operationId: 'listWebhooks',
+      permission: 'webhooks.read',
       summary: "The owner's webhook endpoints",
       tags: webhookTags,
       responses: { 200: json('The endpoints, without their secrets.', webhookListResponseSchema) },
     }),
     post: ownerOperation({
       operationId: 'createWebhook',
+      permission: 'webhooks.write',
+      activity: { action: 'webhook.created', target: 'webhook' },
       summary: 'Add a webhook endpoint',
       description: 'Not on the free plan; at most 10. The answer holds the signing secret, shown this once.',
       tags: webhookTags,
@@ -92,6 +97,8 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks/{id}': {
     put: ownerOperation({
       operationId: 'updateWebhook',
+      permission: 'webhooks.write',
+      activity: { action: 'webhook.updated', target: 'webhook' },
       summary: 'Edit a webhook endpoint',
       tags: webhookTags,
       requestParams: { path: idPath },
@@ -100,6 +107,8 @@ export const integrationPaths: ZodOpenApiPathsObject = {
     }),
     delete: ownerOperation({
       operationId: 'deleteWebhook',
+      permission: 'webhooks.write',
+      activity: { action: 'webhook.deleted', target: 'webhook' },
       summary: 'Delete a webhook endpoint',
       tags: webhookTags,
       requestParams: { path: idPath },
@@ -109,6 +118,8 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks/{id}/rotate-secret': {
     post: ownerOperation({
       operationId: 'rotateWebhookSecret',
+      permission: 'webhooks.write',
+      activity: { action: 'webhook.secret_rotated', target: 'webhook' },
       summary: 'Replace the signing secret',
       tags: webhookTags,
       requestParams: { path: idPath },
@@ -118,6 +129,7 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks/{id}/test': {
     post: ownerOperation({
       operationId: 'testWebhook',
+      permission: 'webhooks.write',
       summary: 'Queue a test delivery',
       description: `${perAccount(RATE_LIMIT_RULES.webhookTestsPerAccount)} Refused (409) ${AT_THE_CAP}.`,
       tags: webhookTags,
@@ -128,6 +140,7 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks/{id}/deliveries': {
     get: ownerOperation({
       operationId: 'listWebhookDeliveries',
+      permission: 'webhooks.read',
       summary: "An endpoint's delivery log",
       tags: webhookTags,
       requestParams: { path: idPath },
@@ -138,6 +151,7 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/webhooks/{id}/deliveries/{deliveryId}/resend': {
     post: ownerOperation({
       operationId: 'resendWebhookDelivery',
+      permission: 'webhooks.write',
       summary: 'Send a delivery again',
       description:
         'With the same `webhook-id`, so receivers drop duplicates. ' +
@@ -150,6 +164,7 @@ export const integrationPaths: ZodOpenApiPathsObject = {
   '/api/events': {
     get: ownerOperation({
       operationId: 'streamEvents',
+      permission: 'inbox.read',
       summary: "The owner's event stream",
       description:
         'Server-sent events: `retry: 5000`, a heartbeat comment every 25 s, and the events `feedback` and `installation`, each with one JSON `data` line. At most 5 streams per owner; a sixth closes the oldest.',

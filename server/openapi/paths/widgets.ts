@@ -71,6 +71,7 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/widget': {
     get: ownerOperation({
       operationId: 'listWidgets',
+      permission: 'inbox.read',
       summary: "The owner's widgets",
       description: 'Each with its 5 oldest installations and `installationCount`.',
       tags: ['Widgets'],
@@ -78,6 +79,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
     }),
     post: ownerOperation({
       operationId: 'createWidget',
+      permission: 'widgets.write',
+      activity: { action: 'widget.created', target: 'widget' },
       summary: 'Create a widget',
       tags: ['Widgets'],
       requestBody: jsonBody(widgetInputSchema),
@@ -87,6 +90,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/widget/{id}': {
     put: ownerOperation({
       operationId: 'updateWidget',
+      permission: 'widgets.write',
+      activity: { action: 'widget.updated', target: 'widget' },
       summary: 'Edit a widget',
       tags: ['Widgets'],
       requestParams: { path: idPath },
@@ -95,6 +100,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
     }),
     delete: ownerOperation({
       operationId: 'deleteWidget',
+      permission: 'widgets.write',
+      activity: { action: 'widget.deleted', target: 'widget' },
       summary: 'Delete a widget',
       tags: ['Widgets'],
       requestParams: { path: idPath },
@@ -104,6 +111,7 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/widget/{id}/installations': {
     get: ownerOperation({
       operationId: 'listInstallations',
+      permission: 'widgets.read',
       summary: "A widget's installations, a page at a time",
       description: 'Oldest first; pass `nextCursor` back as `cursor`.',
       tags: ['Widgets'],
@@ -114,6 +122,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/widget/{id}/installations/{host}': {
     delete: ownerOperation({
       operationId: 'removeInstallation',
+      permission: 'widgets.write',
+      activity: { action: 'widget.site_removed', target: 'widget' },
       summary: 'Remove a site from a widget',
       tags: ['Widgets'],
       requestParams: { path: z.object({ id: z.string(), host: z.string() }) },
@@ -123,6 +133,7 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/post': {
     get: ownerOperation({
       operationId: 'listPosts',
+      permission: 'news.read',
       summary: "The owner's news posts",
       tags: ['News'],
       requestParams: { query: postListQuerySchema },
@@ -130,6 +141,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
     }),
     post: ownerOperation({
       operationId: 'createPost',
+      permission: 'news.write',
+      activity: { action: 'post.created', target: 'post' },
       summary: 'Write a news post',
       description: 'Published unless `status` says draft.',
       tags: ['News'],
@@ -140,6 +153,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
   '/api/post/{id}': {
     put: ownerOperation({
       operationId: 'updatePost',
+      permission: 'news.write',
+      activity: { action: 'post.updated', target: 'post' },
       summary: 'Edit a news post',
       tags: ['News'],
       requestParams: { path: idPath },
@@ -148,6 +163,8 @@ export const widgetPaths: ZodOpenApiPathsObject = {
     }),
     delete: ownerOperation({
       operationId: 'deletePost',
+      permission: 'news.write',
+      activity: { action: 'post.deleted', target: 'post' },
       summary: 'Delete a news post',
       tags: ['News'],
       requestParams: { path: idPath },

@@ -27,6 +27,8 @@ export const registerInputSchema = z.strictObject({
   name: personNameField(),
   email: emailField(),
   password: passwordField(),
+  /** From the invite page: the invitation mailed to `email` proves the address (no confirmation link). */
+  invitationToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

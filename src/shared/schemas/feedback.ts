@@ -92,9 +92,13 @@ function dateBoundSchema(bound: 'from' | 'to') {
     });
 }
 
+/** `assignee`: `me`, `none` (nobody), or a member's account id. */
+const assigneeFilterSchema = z.string().min(1).max(64).optional();
+
 /** The inbox's filters, shared by the list, the export and (without status) the tab counts. */
 const feedbackFilterShape = {
   widgetId: widgetFilterSchema,
+  assignee: assigneeFilterSchema,
   status: feedbackStatusFilterSchema,
   q: feedbackSearchSchema,
   /** Inclusive. */
@@ -138,6 +142,7 @@ export type FeedbackExportQuery = z.output<typeof feedbackExportQuerySchema>;
 export const feedbackCountsQuerySchema = withDatesInOrder(
   z.object({
     widgetId: feedbackFilterShape.widgetId,
+    assignee: feedbackFilterShape.assignee,
     q: feedbackFilterShape.q,
     from: feedbackFilterShape.from,
     to: feedbackFilterShape.to,
@@ -145,8 +150,15 @@ export const feedbackCountsQuerySchema = withDatesInOrder(
 );
 export type FeedbackCountsQuery = z.output<typeof feedbackCountsQuerySchema>;
 
-/** `PATCH /api/feedback/:id`. */
-export const feedbackStatusUpdateSchema = z.strictObject({ status: feedbackStatusSchema });
+export const FEEDBACK_UPDATE_EMPTY = 'Send a status, an assigneeId, or both.';
+
+/** `PATCH /api/feedback/:id`: its status, whom it is assigned to (null: nobody), or both. */
+export const feedbackStatusUpdateSchema = z
+  .strictObject({
+    status: feedbackStatusSchema.optional(),
+    assigneeId: z.string().min(1).max(64).nullable().optional(),
+  })
+  .refine((update) => update.status !== undefined || update.assigneeId !== undefined, FEEDBACK_UPDATE_EMPTY);
 export type FeedbackStatusUpdate = z.output<typeof feedbackStatusUpdateSchema>;
 
 /** `POST /api/feedback/bulk`: at most one page of the inbox at a time. */

@@ -17,6 +17,9 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
 
+/** How an e-mail address is compared and stored: trimmed and lower-cased (see `emailField`). */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 /**
  * An e-mail address, trimmed and lower-cased (one account per address, whatever its case),
  * matched by the shared pattern rather than zod's own, so the widget's zod-free check agrees with

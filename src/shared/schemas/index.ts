@@ -11,4 +11,5 @@ export * from './support';
 export * from './user';
 export * from './webhooks';
 export * from './widget';
+export * from './workspaces';
 export { z } from './zod';

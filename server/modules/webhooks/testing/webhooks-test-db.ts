@@ -4,6 +4,8 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { createWorkspace } from '../../workspaces/workspaces.service';
+import { grantPlan } from '../../plans/plans.service';
 import { migrateToLatest } from '../../../db/migrate';
 import type { Database } from '../../../db/schema';
 import { newDeliveryRow } from '../delivery-row';
@@ -32,21 +34,19 @@ export async function addOwner(db: Kysely<Database>, id: string, endpoints: numb
       password_hash: 'x',
       email_confirmed_at: at,
       pending_email: null,
-      plan: 'premium',
-      plan_expires_at: null,
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      subscription_status: null,
+      last_workspace_id: null,
       created_at: at,
       updated_at: at,
     })
     .execute();
+  await createWorkspace(db, { id, name: id, ownerId: id, now: at });
+  await grantPlan(db, { workspaceId: id, plan: 'premium', expiresAt: null, now: at });
   for (let n = 1; n <= endpoints; n++) {
     await db
       .insertInto('webhook_endpoints')
       .values({
         id: `${id}-${n}`,
-        owner_id: id,
+        workspace_id: id,
         url: `https://${id}.example.com/${n}`,
         kind: 'generic',
         events: '["feedback.created"]',
@@ -68,10 +68,10 @@ export async function queueDeliveries(
   count: number,
   fromSecond: number,
 ): Promise<string[]> {
-  const ownerId = endpoint.slice(0, endpoint.lastIndexOf('-'));
+  const workspaceId = endpoint.slice(0, endpoint.lastIndexOf('-'));
   const rows = Array.from({ length: count }, (_, i) => {
     const at = new Date(TEST_START + (fromSecond + i) * 1000);
-    return newDeliveryRow({ id: endpoint, owner_id: ownerId }, buildTestPayload(at), at);
+    return newDeliveryRow({ id: endpoint, workspace_id: workspaceId }, buildTestPayload(at), at);
   });
   await db.insertInto('webhook_deliveries').values(rows).execute();
   return rows.map((row) => row.id);

@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/login'),
       },
       {
+        // Where a single sign-on ends: its one-time code is in the fragment, so never prerendered.
+        path: '/sso/complete',
+        handle: title('Signing in'),
+        lazy: () => import('./routes/sso-complete'),
+      },
+      {
         path: '/forgot-password',
         handle: publicPage('Forgot password', 'Get a link to set a new password for your Tellbox account.'),
         lazy: () => import('./routes/forgot-password'),

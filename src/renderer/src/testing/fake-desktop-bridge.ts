@@ -10,6 +10,7 @@ export interface FakeDesktopBridge {
     getServerUrl: ReturnType<typeof vi.fn<DesktopBridge['getServerUrl']>>;
     setServerUrl: ReturnType<typeof vi.fn<DesktopBridge['setServerUrl']>>;
     openExternal: ReturnType<typeof vi.fn<DesktopBridge['openExternal']>>;
+    signInWithSso: ReturnType<typeof vi.fn<DesktopBridge['signInWithSso']>>;
   };
   /** What the fake keychain holds. */
   keychain: { token: string | null };
@@ -41,6 +42,7 @@ export function createFakeDesktopBridge(
       return Promise.resolve({ ok: true, url });
     }),
     openExternal: vi.fn(() => Promise.resolve(true)),
+    signInWithSso: vi.fn<DesktopBridge['signInWithSso']>(() => Promise.resolve({ ok: false, error: 'cancelled' })),
     onNotificationClick: (callback: (route: string) => void) => {
       listeners.add(callback);
       return () => void listeners.delete(callback);

@@ -72,6 +72,7 @@ const planLimitsSchema = z.strictObject({
   postPeriod: z.enum(['month', 'total']),
   maxInstallationsPerWidget: z.number().int().nullable(),
   webhooks: z.boolean(),
+  maxMembers: z.number().int().nullable(),
 });
 
 /** `GET /api/public/plans`: the table the server enforces, in PLAN_IDS order, with feature lists. */

@@ -16,6 +16,7 @@ export const feedbackItemSchema = z
     authorName: z.string().nullable(),
     authorEmail: z.string().nullable(),
     status: z.enum(FEEDBACK_STATUSES),
+    assigneeId: idSchema.nullable().meta({ description: 'The member it is assigned to; null: nobody.' }),
     createdAt: isoTimeSchema,
   })
   .meta({ id: 'FeedbackItem' });

@@ -27,7 +27,7 @@ export async function seedWebhooks(tellbox: Console, owner: TestOwner, widgets: 
   let made = 0;
   const endpoint = (url: string, kind: string, events: string[], widgetIds: string[] | null, active: boolean) => ({
     id: randomUUID(),
-    owner_id: owner.id,
+    workspace_id: owner.id,
     url,
     kind,
     events: JSON.stringify(events),
@@ -74,7 +74,7 @@ export async function seedWebhooks(tellbox: Console, owner: TestOwner, widgets: 
       .values({
         id: delivery,
         endpoint_id: shop.id,
-        owner_id: owner.id,
+        workspace_id: owner.id,
         event_type: 'webhook.test',
         payload: JSON.stringify(buildTestPayload(sentAt)),
         status: attempt.status === 200 ? 'delivered' : 'pending',

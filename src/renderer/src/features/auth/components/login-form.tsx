@@ -39,6 +39,12 @@ export function LoginForm() {
       toast.success('Login successful', 'Welcome back!');
       void navigate(from ?? afterLoginPath(), { replace: true });
     } catch (error) {
+      // A refusal about the address itself (OIDC_ONLY: use single sign-on) is shown on its field.
+      const emailIssue = error instanceof ApiError ? error.issues?.find((issue) => issue.path === 'email') : undefined;
+      if (emailIssue) {
+        form.setError('email', { message: emailIssue.message }, { shouldFocus: true });
+        return;
+      }
       // The right password for an address not confirmed yet: the credentials are fine, so say
       // what is wrong and offer a new link instead of "check your credentials".
       if (error instanceof ApiError && error.status === 403 && error.serverMessage) {

@@ -4,8 +4,11 @@ import { PublicPage } from '../../../components/public-page';
 import { Tabs } from '../../../components/tabs';
 import { getStorage } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session-store';
+import { useSsoInfo } from '../api/get-sso';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
+import { SsoErrorNotice } from './sso-error-notice';
+import { SsoSignIn } from './sso-sign-in';
 
 /** `/login` and `/signup`: one screen; `plan` is passed on to sign-up (docs/product.md §2). */
 export function LoginPage() {
@@ -16,6 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const tab = location.pathname === '/signup' ? 'signup' : 'login';
+  const sso = useSsoInfo();
 
   useEffect(() => {
     if (plan === 'pro' || plan === 'premium') getStorage().setSession('selectedPlan', plan);
@@ -32,6 +36,7 @@ export function LoginPage() {
 
   return (
     <PublicPage title="Welcome to Tellbox">
+      {sso !== undefined ? <SsoErrorNotice info={sso} /> : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => void navigate({ pathname: `/${key}`, search: location.search })}
@@ -40,6 +45,7 @@ export function LoginPage() {
           { key: 'signup' as const, label: 'Sign Up', children: <SignupForm plan={plan} /> },
         ]}
       />
+      {sso ? <SsoSignIn info={sso} /> : null}
     </PublicPage>
   );
 }

@@ -21,6 +21,7 @@ function feedbackItem(id: string, message: string): FeedbackItem {
     authorName: null,
     authorEmail: null,
     status: 'new',
+    assigneeId: null,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
   };
 }

@@ -24,6 +24,7 @@ const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   authorName: null,
   authorEmail: null,
   status: 'new',
+  assigneeId: null,
   createdAt: '2026-11-21T15:04:00.000Z',
   ...overrides,
 });

@@ -21,6 +21,7 @@ const feedback = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   authorName: 'Ada',
   authorEmail: 'ada@example.com',
   status: 'new',
+  assigneeId: null,
   createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
   ...overrides,
 });

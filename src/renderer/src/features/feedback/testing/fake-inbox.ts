@@ -19,6 +19,7 @@ export function feedbackItem(id: string, message: string, overrides: Partial<Fee
     authorName: `Author ${id}`,
     authorEmail: null,
     status: 'new',
+    assigneeId: null,
     createdAt: '2026-11-21T15:04:00.000Z',
     ...overrides,
   };

@@ -1,77 +1,110 @@
 import type { Kysely, Transaction } from 'kysely';
-import { lockAccount } from '../../db/locks';
+import { lockWorkspace } from '../../db/locks';
 import { createTransactor } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { PAID_STATUSES, type SubscriptionState } from './subscription-state';
+import { SUBSCRIPTION_COLUMNS, subscriptionFieldsOf, type SubscriptionFields } from './subscription.repo';
+
+/**
+ * A workspace as billing sees it: its subscription, and who the payment provider writes to (its
+ * first owner's e-mail; null only in the moment an owner is being removed).
+ */
+export interface BillingAccount extends SubscriptionFields {
+  id: string;
+  name: string;
+  email: string | null;
+  /** The payment provider's customer (Stripe's `cus_…`), once a checkout made one. */
+  customerId: string | null;
+}
 
 /** The database, or a transaction on it. */
 export type BillingDb = Kysely<Database> | Transaction<Database>;
 
-/** Queries of the billing module: subscription fields on `users`, applied events, test checkouts. */
+/**
+ * Billing's queries: the subscription's columns on `workspaces` (read and written nowhere else),
+ * the provider's events already applied, and test-mode checkouts.
+ */
 export function createBillingRepo(db: Kysely<Database>) {
   return {
     /** Runs billing work in one transaction (retried on a conflict with a concurrent one). */
     transact: createTransactor(db),
 
-    account(userId: string, trx: BillingDb = db) {
-      return trx
-        .selectFrom('users')
-        .select([
-          'id',
-          'name',
-          'email',
-          'plan',
-          'plan_expires_at',
-          'cancel_at_period_end',
-          'subscription_status',
-          'stripe_customer_id',
-          'stripe_subscription_id',
-        ])
-        .where('id', '=', userId)
+    /**
+     * The workspace as billing sees it. Its e-mail and name are its first owner's: the payment
+     * provider's customer is a person to write to.
+     */
+    async account(workspaceId: string, trx: BillingDb = db): Promise<BillingAccount | undefined> {
+      const row = await trx
+        .selectFrom('workspaces')
+        .select(['workspaces.id', 'workspaces.name', 'workspaces.stripe_customer_id', ...SUBSCRIPTION_COLUMNS])
+        .select((eb) =>
+          eb
+            .selectFrom('workspace_members')
+            .innerJoin('users', 'users.id', 'workspace_members.account_id')
+            .select('users.email')
+            .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
+            .where('workspace_members.role', '=', 'owner')
+            .orderBy('workspace_members.created_at')
+            .limit(1)
+            .as('email'),
+        )
+        .where('workspaces.id', '=', workspaceId)
         .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        customerId: row.stripe_customer_id,
+        ...subscriptionFieldsOf(row),
+      };
     },
 
-    async userIdByCustomer(customerId: string): Promise<string | undefined> {
+    async workspaceIdByCustomer(customerId: string): Promise<string | undefined> {
       const row = await db
-        .selectFrom('users')
+        .selectFrom('workspaces')
         .select('id')
         .where('stripe_customer_id', '=', customerId)
         .executeTakeFirst();
       return row?.id;
     },
 
-    async setCustomer(userId: string, customerId: string) {
-      await db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', userId).execute();
+    async setCustomer(workspaceId: string, customerId: string) {
+      await db
+        .updateTable('workspaces')
+        .set({ stripe_customer_id: customerId })
+        .where('id', '=', workspaceId)
+        .execute();
     },
 
     /**
-     * Numbers a read of the account's subscription from the billing provider. Taken before the
+     * Numbers a read of the workspace's subscription from the billing provider. Taken before the
      * read starts; `applyState` then refuses a state older than the one stored. Undefined when
-     * the account does not exist.
+     * the workspace does not exist.
      */
-    async takeReadTicket(userId: string, trx: BillingDb = db): Promise<number | undefined> {
+    async takeReadTicket(workspaceId: string, trx: BillingDb = db): Promise<number | undefined> {
       const row = await trx
-        .updateTable('users')
+        .updateTable('workspaces')
         .set((eb) => ({ billing_read_seq: eb('billing_read_seq', '+', 1) }))
-        .where('id', '=', userId)
+        .where('id', '=', workspaceId)
         .returning('billing_read_seq')
         .executeTakeFirst();
       return row?.billing_read_seq;
     },
 
     /**
-     * Writes a subscription onto its account: the one path for Stripe and for test mode. Only a
+     * Writes a subscription onto its workspace: the one path for Stripe and for test mode. Only a
      * state read after the stored one is written (one conditional update, so concurrent writers
      * need no lock for it); false when a later read was already stored.
      */
     async applyState(
       trx: BillingDb | undefined,
-      userId: string,
+      workspaceId: string,
       state: SubscriptionState,
       read: { ticket: number; now: string },
     ): Promise<boolean> {
       const result = await (trx ?? db)
-        .updateTable('users')
+        .updateTable('workspaces')
         .set({
           plan: state.plan,
           plan_expires_at: state.periodEnd,
@@ -81,23 +114,23 @@ export function createBillingRepo(db: Kysely<Database>) {
           billing_applied_seq: read.ticket,
           updated_at: read.now,
         })
-        .where('id', '=', userId)
+        .where('id', '=', workspaceId)
         .where('billing_applied_seq', '<', read.ticket)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /**
-     * True when `state` is about a subscription the account has moved on from: the account pays
+     * True when `state` is about a subscription the workspace has moved on from: it pays
      * through another subscription and this one pays for nothing (a late event about an old one).
-     * It locks the account's row first, so the write that follows in `trx` acts on what was read.
+     * It locks the workspace's row first, so the write that follows in `trx` acts on what was read.
      */
-    async isSuperseded(trx: Transaction<Database>, userId: string, state: SubscriptionState): Promise<boolean> {
-      await lockAccount(trx, userId);
+    async isSuperseded(trx: Transaction<Database>, workspaceId: string, state: SubscriptionState): Promise<boolean> {
+      await lockWorkspace(trx, workspaceId);
       const row = await trx
-        .selectFrom('users')
+        .selectFrom('workspaces')
         .select(['stripe_subscription_id', 'subscription_status'])
-        .where('id', '=', userId)
+        .where('id', '=', workspaceId)
         .executeTakeFirst();
       if (!row?.stripe_subscription_id || row.stripe_subscription_id === state.subscriptionId) return false;
       return PAID_STATUSES.has(row.subscription_status ?? '') && !PAID_STATUSES.has(state.status);
@@ -117,12 +150,12 @@ export function createBillingRepo(db: Kysely<Database>) {
       return (await db.selectFrom('billing_events').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
-    async createCheckout(session: { id: string; userId: string; plan: string; now: string }, trx: BillingDb = db) {
+    async createCheckout(session: { id: string; workspaceId: string; plan: string; now: string }, trx: BillingDb = db) {
       await trx
         .insertInto('checkout_sessions')
         .values({
           id: session.id,
-          user_id: session.userId,
+          workspace_id: session.workspaceId,
           plan: session.plan,
           status: 'open',
           created_at: session.now,
@@ -132,11 +165,11 @@ export function createBillingRepo(db: Kysely<Database>) {
     },
 
     /** The account's newest open checkout for `plan` created at or after `since`, if any. */
-    openCheckout(trx: BillingDb, userId: string, plan: string, since: string) {
+    openCheckout(trx: BillingDb, workspaceId: string, plan: string, since: string) {
       return trx
         .selectFrom('checkout_sessions')
         .select('id')
-        .where('user_id', '=', userId)
+        .where('workspace_id', '=', workspaceId)
         .where('plan', '=', plan)
         .where('status', '=', 'open')
         .where('created_at', '>=', since)
@@ -162,4 +195,4 @@ export function createBillingRepo(db: Kysely<Database>) {
 }
 
 export type BillingRepo = ReturnType<typeof createBillingRepo>;
-export type BillingAccount = NonNullable<Awaited<ReturnType<BillingRepo['account']>>>;
+

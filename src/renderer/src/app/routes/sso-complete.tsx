@@ -1,0 +1,3 @@
+import { SsoCompletePage } from '../../features/auth/components/sso-complete-page';
+
+export { SsoCompletePage as Component };
