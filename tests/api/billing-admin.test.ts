@@ -110,7 +110,7 @@ describe('npm run admin -- set-plan', () => {
     expect(await subscriptionOf(owner)).toEqual(FREE);
   });
 
-  test("a workspace is named by its id; an owner of several is told their ids and nothing changes", async () => {
+  test('a workspace is named by its id; an owner of several is told their ids and nothing changes', async () => {
     const owner = await createOwner(server, api, { name: 'Two Spaces' });
     const second = await api.post<{ workspace: { _id: string } }>(
       '/api/workspaces',

@@ -195,4 +195,3 @@ export function createBillingRepo(db: Kysely<Database>) {
 }
 
 export type BillingRepo = ReturnType<typeof createBillingRepo>;
-

@@ -20,13 +20,7 @@ export { SUBSCRIPTION_COLUMNS, readSubscription, subscriptionFieldsOf } from './
 export { createBillingRepo, type BillingAccount, type BillingDb, type BillingRepo } from './billing.repo';
 export { grantPlan } from './plan-grant';
 export { PAID_STATUSES, addOneMonth, type SubscriptionState } from './subscription-state';
-export {
-  isShown,
-  mayBeHiddenByAnyPlan,
-  visibilityOf,
-  type FeedbackPlaces,
-  type Visibility,
-} from './visible-feedback';
+export { isShown, mayBeHiddenByAnyPlan, visibilityOf, type FeedbackPlaces, type Visibility } from './visible-feedback';
 
 /**
  * Who bills this server's subscriptions: Stripe when it is configured, else the built-in test
