@@ -1,7 +1,6 @@
 /**
- * The account a single sign-on lands in: the one with the verified address, or a new one. Account
- * creation is `createSsoAccount` alone, so pointing it at another creator (one that also makes the
- * account's own workspace, say) is a change to that one function.
+ * The account a single sign-on lands in: the one with the verified address, or a new one, made by
+ * the accounts module's own `insert` with its own workspace, as a sign-up is.
  */
 import { newId, newSecretToken } from '../../lib/ids';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -23,7 +22,14 @@ export interface SsoAccountRow {
 export interface SsoAccountStore {
   findById(id: string): Promise<SsoAccountRow | undefined>;
   findByEmail(email: string): Promise<SsoAccountRow | undefined>;
-  insert(user: { id: string; name: string; email: string; passwordHash: string; now: string }): Promise<void>;
+  insert(user: {
+    id: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    now: string;
+    confirmed?: boolean;
+  }): Promise<void>;
   update(id: string, changes: { email_confirmed_at?: string; password_hash?: string }, now: string): Promise<void>;
 }
 
@@ -42,17 +48,15 @@ function unusablePasswordHash(passwords: PasswordHasher): Promise<string> {
 }
 
 /**
- * Creates a confirmed account for `identity` and returns its id: the only place single sign-on
- * creates accounts, through the accounts module's own `insert`, then confirms the address the
- * provider verified.
+ * Creates an account for `identity`, its address confirmed (the provider verified it), and
+ * returns its id: the only place single sign-on creates accounts.
  */
 export async function createSsoAccount(deps: SsoAccountDeps, identity: SsoIdentity): Promise<string> {
   const { accounts, passwords, clock } = deps;
   const id = newId();
   const passwordHash = await unusablePasswordHash(passwords);
   const now = clock.now().toISOString();
-  await accounts.insert({ id, name: identity.name, email: identity.email, passwordHash, now });
-  await accounts.update(id, { email_confirmed_at: now }, now);
+  await accounts.insert({ id, name: identity.name, email: identity.email, passwordHash, now, confirmed: true });
   return id;
 }
 
