@@ -140,6 +140,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     publicUrl: config.publicUrl,
     billingMode,
     onAccessChanged: (workspaceId, accountId) => ownerEvents.publish(workspaceId, { kind: 'access', accountId }),
+    beforeWorkspaceDeleted: subscriptions.cancelBeforeDeletion,
+    onWorkspaceDeleted: invalidateOwner,
   });
   const profile = createProfileService({
     beforeWorkspaceDeleted: subscriptions.cancelBeforeDeletion,

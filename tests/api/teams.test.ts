@@ -261,6 +261,48 @@ describe('roles, removal and transfer', () => {
   });
 });
 
+describe('deleting a workspace', () => {
+  test('takes everything in it; its members keep their accounts and their own workspaces', async () => {
+    const owner = await createOwner(server, api, { plan: 'pro' });
+    const agency = (await api.post<WorkspaceResponse>('/api/workspaces', { name: 'Agency' }, { token: owner.token }))
+      .body.workspace._id;
+    const widget = await createWidget(api, { ...owner }, { name: 'Agency widget' });
+    const email = newAddress();
+    const token = await invite(owner, email, 'admin');
+    const admin = await joinAsNewcomer(token, email);
+    const refused = await api.request<ApiErrorBody>(
+      'DELETE',
+      '/api/workspace',
+      { currentPassword: admin.password },
+      inWorkspace(admin, agency),
+    );
+    expect(refused).toMatchObject({ status: 403, body: { message: refusal('workspace.delete') } });
+    const wrong = await api.request<ApiErrorBody>(
+      'DELETE',
+      '/api/workspace',
+      { currentPassword: 'nope' },
+      inWorkspace(owner, agency),
+    );
+    expect(wrong).toMatchObject({ status: 400, body: { message: TEAM_MESSAGES.wrongPassword } });
+
+    const deleted = await api.request(
+      'DELETE',
+      '/api/workspace',
+      { currentPassword: owner.password },
+      inWorkspace(owner, agency),
+    );
+    expect(deleted.status).toBe(200);
+    expect((await api.get(`/api/public/widget/${widget.key}`)).status).toBe(404);
+    expect((await api.get('/api/feedback', inWorkspace(admin, agency))).status).toBe(404);
+    const left = await api.get<WorkspaceListResponse>('/api/workspaces', { token: admin.token });
+    expect(left.body.workspaces.map((workspace) => workspace._id)).toEqual([admin.id]);
+    const ownerLeft = await api.get<WorkspaceListResponse>('/api/workspaces', { token: owner.token });
+    expect(ownerLeft.body.workspaces.map((workspace) => workspace._id)).toEqual([owner.id]);
+    // Named last no more, the default falls back to their own.
+    expect((await api.get('/api/feedback', { token: owner.token })).status).toBe(200);
+  });
+});
+
 describe('the activity log', () => {
   test('records who changed widgets, triaged, assigned and exported; owners and admins read it; a year on it is gone', async () => {
     const owner = await createOwner(server, api, { plan: 'pro', name: 'Logging Owner' });

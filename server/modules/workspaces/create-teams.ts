@@ -34,6 +34,8 @@ export function createTeams(deps: {
   passwords: PasswordHasher;
   /** Tells a member's open event streams, on every instance, to check their access now. */
   onAccessChanged: (workspaceId: string, accountId: string) => void;
+  beforeWorkspaceDeleted: (workspaceId: string) => Promise<void>;
+  onWorkspaceDeleted: (workspaceId: string) => void;
 }) {
   const { db, logger } = deps;
   const activity = createActivityLog(deps);

@@ -9,6 +9,7 @@ import type {
 } from '../../../src/shared/api';
 import {
   activityQuerySchema,
+  deleteWorkspaceInputSchema,
   invitationInputSchema,
   invitationTokenSchema,
   roleChangeInputSchema,
@@ -58,6 +59,13 @@ export function createWorkspacesRouter(deps: {
     const body: WorkspaceResponse = {
       workspace: await workspaces.rename(currentWorkspace(res), parseBody(workspaceInputSchema, req)),
     };
+    res.json(body);
+  });
+
+  router.delete('/workspace', async (req, res) => {
+    const { currentPassword } = parseBody(deleteWorkspaceInputSchema, req);
+    await workspaces.delete(currentWorkspace(res), currentPassword);
+    const body: MessageResponse = { message: 'The workspace and everything in it have been deleted.' };
     res.json(body);
   });
 

@@ -39,6 +39,10 @@ interface WorkspacesDeps {
   activity: ActivityLog;
   /** Tells the member's open event streams, on every instance, to check their access now. */
   onAccessChanged: (workspaceId: string, accountId: string) => void;
+  /** Called before a workspace is deleted (billing cancels its subscription; a throw stops it). */
+  beforeWorkspaceDeleted: (workspaceId: string) => Promise<void>;
+  /** Called after a workspace is gone, so caches let go of it. */
+  onWorkspaceDeleted: (workspaceId: string) => void;
 }
 
 const actorOf = (workspace: WorkspaceAccess) => ({ id: workspace.account.id, name: workspace.account.name });
@@ -54,6 +58,20 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     if (!member) throw notFound(TEAM_MESSAGES.memberNotFound);
     if (member.role === 'owner' && !can(workspace.role, 'owners.manage')) throw forbidden(refusal('owners.manage'));
     return member;
+  }
+
+  /** 400 on `currentPassword` unless it is the caller's. */
+  async function assertPassword(workspace: WorkspaceAccess, currentPassword: string) {
+    const self = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', workspace.account.id)
+      .executeTakeFirst();
+    if (!self || !(await passwords.verify(currentPassword, self.password_hash))) {
+      throw badRequest(TEAM_MESSAGES.wrongPassword, [
+        { path: 'currentPassword', message: TEAM_MESSAGES.wrongPassword },
+      ]);
+    }
   }
 
   async function assertAnotherOwner(workspaceId: string) {
@@ -141,17 +159,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     /** Hands ownership to another member, who becomes an owner; the caller stays on as an admin. */
     async transfer(workspace: WorkspaceAccess, input: TransferInput): Promise<MembersResponse> {
       if (input.accountId === workspace.account.id) throw badRequest(TEAM_MESSAGES.transferToSelf);
-      const self = await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', workspace.account.id)
-        .executeTakeFirst();
-      if (!self) throw notFound(TEAM_MESSAGES.memberNotFound);
-      if (!(await passwords.verify(input.currentPassword, self.password_hash))) {
-        throw badRequest(TEAM_MESSAGES.wrongPassword, [
-          { path: 'currentPassword', message: TEAM_MESSAGES.wrongPassword },
-        ]);
-      }
+      await assertPassword(workspace, input.currentPassword);
       const heir = await memberToChange(workspace, input.accountId);
       await transact(async (trx) => {
         const repo = createWorkspacesRepo(trx);
@@ -170,6 +178,19 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       onAccessChanged(workspace.id, workspace.account.id);
       onAccessChanged(workspace.id, heir.accountId);
       return this.members({ ...workspace, role: 'admin' });
+    },
+
+    /**
+     * Deletes the workspace and everything in it, its subscription cancelled first. Its members
+     * stay, in their other workspaces; their open streams on it end.
+     */
+    async delete(workspace: WorkspaceAccess, currentPassword: string): Promise<void> {
+      await assertPassword(workspace, currentPassword);
+      const members = await workspaces.members(workspace.id);
+      await deps.beforeWorkspaceDeleted(workspace.id);
+      await db.deleteFrom('workspaces').where('id', '=', workspace.id).execute();
+      deps.onWorkspaceDeleted(workspace.id);
+      for (const member of members) onAccessChanged(workspace.id, member.accountId);
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   activityQuerySchema,
+  deleteWorkspaceInputSchema,
   invitationInputSchema,
   invitationTokenSchema,
   roleChangeInputSchema,
@@ -51,6 +52,16 @@ export const teamPaths: ZodOpenApiPathsObject = {
       tags,
       requestBody: jsonBody(workspaceInputSchema),
       responses: { 200: json('The workspace as it is now.', workspaceResponseSchema), ...errors(400) },
+    }),
+    delete: ownerOperation({
+      operationId: 'deleteWorkspace',
+      permission: 'workspace.delete',
+      summary: 'Delete the workspace and everything in it',
+      description:
+        'Needs the current password. Its subscription is cancelled first (502 when the payment provider fails, and nothing is deleted). Members keep their accounts and other workspaces.',
+      tags,
+      requestBody: jsonBody(deleteWorkspaceInputSchema),
+      responses: { 200: json('Deleted.', messageResponseSchema), ...errors(400, 502) },
     }),
   },
   '/api/workspace/members': {

@@ -43,6 +43,12 @@ export const transferInputSchema = z.strictObject({
 });
 export type TransferInput = z.output<typeof transferInputSchema>;
 
+/** `DELETE /api/workspace`: the owner's password, for what cannot be undone. */
+export const deleteWorkspaceInputSchema = z.strictObject({
+  currentPassword: transferInputSchema.shape.currentPassword,
+});
+export type DeleteWorkspaceInput = z.output<typeof deleteWorkspaceInputSchema>;
+
 export const MAX_ACTIVITY_PAGE = 100;
 
 /** `GET /api/workspace/activity?limit&cursor`. */
