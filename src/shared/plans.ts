@@ -157,16 +157,16 @@ export function planFeatures(plan: Plan): string[] {
   ];
 }
 
-/**
- * The limit-reached message (docs/product.md §8: "You've reached the maximum number of widgets (N) for your
- * {plan} plan."), the same in the API's 403 and in the console's toast.
- */
 /** The 403 of an invitation past the plan's seats, saying how to get more. */
 export function seatLimitMessage(plan: Pick<Plan, 'name' | 'limits'>, upgradeTo: Pick<Plan, 'name'> | null): string {
   const seats = `Your ${plan.name} plan has room for ${plan.limits.maxMembers ?? 'unlimited'} members, invitations included.`;
   return upgradeTo ? `${seats} Upgrade to ${upgradeTo.name} to invite more.` : seats;
 }
 
+/**
+ * The limit-reached message (docs/product.md §8: "You've reached the maximum number of widgets (N) for your
+ * {plan} plan."), the same in the API's 403 and in the console's toast.
+ */
 export function limitReachedMessage(things: 'widgets' | 'posts', max: number | null, plan: Pick<Plan, 'name'>): string {
   return `You've reached the maximum number of ${things} (${max ?? 'unlimited'}) for your ${plan.name} plan.`;
 }
