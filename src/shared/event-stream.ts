@@ -19,6 +19,8 @@ export interface EventStreamOptions {
   /** 401: the client stops; call connectEventStream again after a new login. */
   onUnauthorized?: () => void;
   onStatus?: (status: 'connecting' | 'open' | 'waiting') => void;
+  /** More request headers, e.g. the console's `Tellbox-Workspace`; read at every (re)connect. */
+  headers?: () => Record<string, string>;
   /** Defaults 1000 / 60000. */
   backoff?: { initialMs: number; maxMs: number };
   /** Jitter source (tests pass a fixed one). */
@@ -161,7 +163,7 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
         return;
       }
       const response = await fetchStream(options.url, {
-        headers: { Authorization: authorizationValue(token), Accept: 'text/event-stream' },
+        headers: { ...options.headers?.(), Authorization: authorizationValue(token), Accept: 'text/event-stream' },
         signal: abort.signal,
       });
       if (stopped) return;

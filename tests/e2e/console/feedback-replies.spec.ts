@@ -71,7 +71,7 @@ test('an owner replies to a visitor: the mail arrives with Reply-To and the quot
   await field.pressSequentially('Could you check again?');
   await expect(field).toHaveValue('Thanks Dana! Fixed it this morning.\nCould you check again?');
   await expect(dialog.getByLabel('Status')).toBeVisible();
-  await expect(dialog.locator('.ant-select-content')).toHaveText('New');
+  await expect(dialog.locator('.tb-feedback-status-field .ant-select-content')).toHaveText('New');
   await replies.getByRole('button', { name: 'Send reply' }).click();
 
   const sent = replies.getByRole('listitem');
@@ -83,7 +83,7 @@ test('an owner replies to a visitor: the mail arrives with Reply-To and the quot
     },
   );
   await expect(sent.locator('.tb-thread-text')).toHaveCSS('white-space', 'pre-wrap');
-  await expect(sent).toContainText(/^You replied · [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
+  await expect(sent).toContainText(/^Replied · [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
   await expect(field).toHaveValue('');
   await expectToast(page, 'Reply sent', `Mailed to ${visitor}.`);
 
@@ -97,7 +97,7 @@ test('an owner replies to a visitor: the mail arrives with Reply-To and the quot
 
   // A private note, kept across a reload with the reply.
   const notes = dialog.getByRole('region', { name: 'Private notes' });
-  await expect(notes).toContainText('Only you can see these. They are never sent to the visitor.');
+  await expect(notes).toContainText('Only your team can see these. They are never sent to the visitor.');
   await notes
     .getByRole('textbox', { name: 'New note' })
     .fill('Dana is on the Pro plan; offer a refund if it breaks again.');

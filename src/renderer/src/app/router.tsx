@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/sso-complete'),
       },
       {
+        // An invitation's link: its token is in the query, so never prerendered.
+        path: '/invite',
+        handle: title('Invitation'),
+        lazy: () => import('./routes/invite'),
+      },
+      {
         path: '/forgot-password',
         handle: publicPage('Forgot password', 'Get a link to set a new password for your Tellbox account.'),
         lazy: () => import('./routes/forgot-password'),
@@ -157,7 +163,9 @@ export const routes: RouteObject[] = [
               { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
               { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
               { path: '/webhooks', handle: title('Webhooks'), lazy: () => import('./routes/webhooks') },
+              { path: '/activity', handle: title('Activity'), lazy: () => import('./routes/activity') },
               { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
+              { path: '/settings/team', handle: title('Team'), lazy: () => import('./routes/team') },
               { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
               { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
               { path: '/payment-success', handle: title('Payment'), lazy: () => import('./routes/payment-success') },

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PlanId } from '../../../shared/plans';
 import { checkoutHref } from '../config/paths';
 import { usePlans } from '../lib/use-plans';
+import { useCan } from '../lib/workspace/use-permission';
 
 export interface CreateButtonProps {
   label: string;
@@ -16,10 +17,12 @@ export interface CreateButtonProps {
 
 /**
  * A screen's Create button. At the plan's limit it is disabled, with why and the upgrade beside
- * it, so the owner neither fills in a form that cannot be saved nor hunts for the way on.
+ * it, so the owner neither fills in a form that cannot be saved nor hunts for the way on. Only an
+ * owner changes the plan: anyone else is told to ask one.
  */
 export function CreateButton({ label, onClick, limitReached, upgradePlan }: CreateButtonProps) {
   const plans = usePlans();
+  const billing = useCan('billing.manage');
   const noteId = useId();
   return (
     <span className="tb-create-action">
@@ -34,12 +37,13 @@ export function CreateButton({ label, onClick, limitReached, upgradePlan }: Crea
       {limitReached && (
         <span id={noteId} className="tb-create-limit">
           Limit reached
-          {upgradePlan && (
+          {upgradePlan && billing && (
             <>
               {' · '}
               <Link to={checkoutHref(upgradePlan)}>Upgrade to {plans[upgradePlan].name}</Link>
             </>
           )}
+          {upgradePlan && !billing && ` · Ask an owner to upgrade to ${plans[upgradePlan].name}`}
         </span>
       )}
     </span>

@@ -18,6 +18,12 @@ export const paths = {
   news: '/news',
   webhooks: '/webhooks',
   settings: '/settings',
+  /** Settings › Team: members, invitations, ownership. */
+  team: '/settings/team',
+  /** Who did what in the workspace (owners and admins). */
+  activity: '/activity',
+  /** Where an invitation's link lands (`?token=`). */
+  invite: '/invite',
   support: '/support',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',

@@ -25,13 +25,13 @@ function mountAt(path: string) {
 describe('the search of /feedback in the URL', () => {
   test('reads ?q=, ?from= and ?to=, the words trimmed', () => {
     const { seen } = mountAt('/feedback?status=all&q=%20refund%20&from=2026-11-01&to=2026-11-24');
-    expect(seen.search).toEqual({ q: 'refund', from: '2026-11-01', to: '2026-11-24' });
+    expect(seen.search).toEqual({ q: 'refund', from: '2026-11-01', to: '2026-11-24', assignee: null });
   });
 
   test('a date that is no day, blank words and words past the limit read as what the API would take', () => {
     const long = 'x'.repeat(MAX_FEEDBACK_SEARCH_LENGTH + 5);
     const { seen } = mountAt(`/feedback?q=${long}&from=2026-02-30&to=yesterday`);
-    expect(seen.search).toEqual({ q: 'x'.repeat(MAX_FEEDBACK_SEARCH_LENGTH), from: null, to: null });
+    expect(seen.search).toEqual({ q: 'x'.repeat(MAX_FEEDBACK_SEARCH_LENGTH), from: null, to: null, assignee: null });
     expect(mountAt('/feedback?q=%20%20').seen.search?.q).toBeNull();
   });
 
@@ -53,6 +53,20 @@ describe('the search of /feedback in the URL', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     expect(url()).toBe('/feedback');
+  });
+
+  test('?assignee= keeps "Assigned to me" (me) or nobody\'s (none); anything else reads as anyone', async () => {
+    expect(mountAt('/feedback?assignee=me').seen.search?.assignee).toBe('me');
+    expect(mountAt('/feedback?assignee=none').seen.search?.assignee).toBe('none');
+    expect(mountAt('/feedback?assignee=acc-123').seen.search?.assignee).toBeNull();
+    const { router, url, set } = mountAt('/feedback?status=all');
+    await set({ assignee: 'me' });
+    expect(url()).toBe('/feedback?status=all&assignee=me');
+    await set({ assignee: 'none' });
+    // Each view is its own history entry: Back returns to the previous one.
+    expect(router.state.historyAction).toBe('PUSH');
+    await set({ assignee: null });
+    expect(url()).toBe('/feedback?status=all');
   });
 
   test('only real calendar days count', () => {

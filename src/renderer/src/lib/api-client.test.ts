@@ -2,7 +2,9 @@
 import '../testing/setup';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, setSession } from '../stores/session-store';
-import { ApiError, apiRequest, NOT_AUTHENTICATED } from './api-client';
+import { setWorkspaceId } from '../stores/workspace-store';
+import { ApiError, apiRequest, NOT_AUTHENTICATED, WORKSPACE_HEADER } from './api-client';
+import { onAccessChanged } from './workspace/access-changed';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -10,6 +12,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   clearSession();
+  setWorkspaceId(null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,5 +57,42 @@ describe('apiRequest', () => {
     await expect(apiRequest('/dashboard/overview', { fallback: 'Failed to fetch stats' })).rejects.toThrow(
       'Failed to fetch stats',
     );
+  });
+
+  test('an owner request names the chosen workspace in Tellbox-Workspace', async () => {
+    setSession({ id: 'u1', name: 'Jane', email: 'jane@example.com' }, 'Bearer abc123');
+    setWorkspaceId('ws-2');
+    fetchMock.mockResolvedValue(answer(200, { feedbacks: [] }));
+    await apiRequest('/feedback', { auth: true, fallback: 'Failed to fetch feedback' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer abc123',
+      [WORKSPACE_HEADER]: 'ws-2',
+    });
+  });
+
+  test('no workspace chosen yet, or a public call: no Tellbox-Workspace (the account default applies)', async () => {
+    setSession({ id: 'u1', name: 'Jane', email: 'jane@example.com' }, 'Bearer abc123');
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    await apiRequest('/workspaces', { auth: true, fallback: 'Failed' });
+    setWorkspaceId('ws-2');
+    await apiRequest('/public/plans', { fallback: 'Failed' });
+    for (const [, init] of fetchMock.mock.calls) expect(init?.headers).not.toHaveProperty(WORKSPACE_HEADER);
+  });
+
+  test('"Workspace not found" or a 403 in the chosen workspace tells its listeners (the role is read again)', async () => {
+    setSession({ id: 'u1', name: 'Jane', email: 'jane@example.com' }, 'Bearer abc123');
+    setWorkspaceId('ws-gone');
+    const changed = vi.fn();
+    const stop = onAccessChanged(changed);
+    fetchMock.mockResolvedValueOnce(answer(404, { message: 'Feedback not found' }));
+    fetchMock.mockResolvedValueOnce(answer(404, { message: 'Workspace not found' }));
+    fetchMock.mockResolvedValueOnce(answer(403, { message: 'Triaging feedback needs the member role or higher.' }));
+    await apiRequest('/feedback/f1', { auth: true, fallback: 'Failed' }).catch(() => undefined);
+    expect(changed).not.toHaveBeenCalled();
+    await apiRequest('/feedback', { auth: true, fallback: 'Failed' }).catch(() => undefined);
+    expect(changed).toHaveBeenCalledWith('ws-gone');
+    await apiRequest('/feedback/f1', { method: 'PATCH', auth: true, fallback: 'Failed' }).catch(() => undefined);
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

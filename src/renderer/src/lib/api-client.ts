@@ -1,13 +1,20 @@
 /**
  * The one HTTP client of the renderer. Paths are relative to the configured API base; calls that
- * need the session send the stored `Bearer` token. A non-OK answer throws an `ApiError` whose
- * message is the call's fallback (docs/product.md §8); the server's own message is kept beside it.
+ * need the session send the stored `Bearer` token, and the chosen workspace as `Tellbox-Workspace`
+ * (the server reads every owner route in that workspace). A non-OK answer throws an `ApiError`
+ * whose message is the call's fallback (docs/product.md §8); the server's own message is kept
+ * beside it.
  */
 import type { ApiErrorBody } from '../../../shared/api';
 import { env } from '../config/env';
 import { useSessionStore } from '../stores/session-store';
+import { useWorkspaceStore } from '../stores/workspace-store';
+import { notifyAccessChanged, WORKSPACE_NOT_FOUND } from './workspace/access-changed';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
+
+/** The request header that picks the workspace of an owner request. */
+export const WORKSPACE_HEADER = 'Tellbox-Workspace';
 
 export class ApiError extends Error {
   constructor(
@@ -52,10 +59,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
  */
 export async function apiResponse(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // Read once, before the request goes: an answer is judged against the workspace it was asked in.
+  const workspaceId = options.auth ? useWorkspaceStore.getState().workspaceId : null;
   if (options.auth) {
     const token = useSessionStore.getState().token;
     if (!token) throw new Error(NOT_AUTHENTICATED);
     headers.Authorization = token;
+    if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
   }
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const response = await fetch(`${env.apiUrl}${path}${query}`, {
@@ -66,6 +76,9 @@ export async function apiResponse(path: string, options: RequestOptions): Promis
   if (!response.ok) {
     const body = ((await readJson(response)) ?? {}) as Partial<ApiErrorBody>;
     const serverMessage = typeof body.message === 'string' ? body.message : null;
+    // Removed from the workspace, or a role lowered meanwhile: the console reads the list again.
+    const refused = response.status === 403 || (response.status === 404 && serverMessage === WORKSPACE_NOT_FOUND);
+    if (workspaceId && refused) notifyAccessChanged(workspaceId);
     throw new ApiError(options.fallback, response.status, serverMessage, body.issues);
   }
   return response;

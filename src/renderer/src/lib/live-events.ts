@@ -11,6 +11,8 @@ import { EVENT_STREAM_PATH } from '../../../shared/desktop-events';
 import { connectEventStream, type EventStreamConnection } from '../../../shared/event-stream';
 import { env } from '../config/env';
 import { useSessionStore } from '../stores/session-store';
+import { useWorkspaceStore } from '../stores/workspace-store';
+import { WORKSPACE_HEADER } from './api-client';
 import { ownerKeys } from './owner-data/query-keys';
 
 /** Events arriving in a burst refresh the lists once, this long after the first of them. */
@@ -34,6 +36,8 @@ export function invalidateFeedbackData(queryClient: QueryClient): void {
 export interface LiveOwnerEventsOptions {
   /** The session token as stored (`'Bearer …'`). */
   token: string;
+  /** The workspace whose events to follow; null: the account's default. */
+  workspaceId?: string | null;
   queryClient: QueryClient;
   fetch?: typeof fetch;
   url?: string;
@@ -41,7 +45,7 @@ export interface LiveOwnerEventsOptions {
 
 /** Opens the stream for one token; `stop()` closes it and drops a pending refresh. */
 export function startLiveOwnerEvents(options: LiveOwnerEventsOptions): EventStreamConnection {
-  const { token, queryClient } = options;
+  const { token, workspaceId, queryClient } = options;
   let pending: ReturnType<typeof setTimeout> | null = null;
   /** Keys to invalidate when the pending refresh runs, each once (as text, so equal keys merge). */
   const stale = new Map<string, OwnerQueryKey>();
@@ -61,6 +65,7 @@ export function startLiveOwnerEvents(options: LiveOwnerEventsOptions): EventStre
   const connection = connectEventStream({
     url: options.url ?? LIVE_EVENTS_URL,
     getToken: () => token,
+    headers: (): Record<string, string> => (workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}),
     fetch: options.fetch ?? fetch,
     onFeedback: () => refreshSoon(FEEDBACK_DATA),
     onInstallation: () => refreshSoon(INSTALLATION_DATA),
@@ -85,15 +90,17 @@ export function startLiveOwnerEvents(options: LiveOwnerEventsOptions): EventStre
 }
 
 /**
- * Keeps the owner's event stream open while a session exists: restarts it when the token changes
- * and closes it on logout. Mount once, in the owner layout.
+ * Keeps the owner's event stream open while a session exists: restarts it when the token or the
+ * workspace changes (events are a workspace's) and closes it on logout. Mount once, in the owner
+ * layout.
  */
 export function useLiveOwnerEvents(): void {
   const token = useSessionStore((state) => state.token);
+  const workspaceId = useWorkspaceStore((state) => state.workspaceId);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return undefined;
-    const live = startLiveOwnerEvents({ token, queryClient });
+    const live = startLiveOwnerEvents({ token, workspaceId, queryClient });
     return () => live.stop();
-  }, [token, queryClient]);
+  }, [token, workspaceId, queryClient]);
 }

@@ -2,6 +2,7 @@
  * The session's life cycle (docs/product.md §4): log in stores user and token and fetches the subscription;
  * log out clears them; at start a stored user is restored and an unparsable one removed. All of it
  * goes through `getStorage()`, so in the desktop app the token follows into (and out of) the keychain.
+ * The account's last chosen workspace comes back with the session, before its first request.
  */
 import type { LoginResponse, SubscriptionInfo } from '../../../shared/api';
 import {
@@ -14,8 +15,10 @@ import {
   type SessionUser,
   type SubscriptionStatus,
 } from '../stores/session-store';
+import { useWorkspaceStore } from '../stores/workspace-store';
 import { apiRequest } from './api-client';
 import { getStorage } from './storage';
+import { leaveChosenWorkspace, restoreChosenWorkspace } from './workspace/chosen-workspace';
 
 export function toSubscriptionStatus(info: SubscriptionInfo): SubscriptionStatus {
   return {
@@ -27,7 +30,21 @@ export function toSubscriptionStatus(info: SubscriptionInfo): SubscriptionStatus
   };
 }
 
-async function readSubscription(token: string): Promise<void> {
+/** Whose plan a request is for: each workspace has its own. */
+interface PlanAsker {
+  token: string;
+  workspaceId: string | null;
+}
+
+const currentAsker = (): PlanAsker | null => {
+  const { token } = useSessionStore.getState();
+  return token ? { token, workspaceId: useWorkspaceStore.getState().workspaceId } : null;
+};
+
+const sameAsker = (a: PlanAsker | null, b: PlanAsker | null) =>
+  a !== null && b !== null && a.token === b.token && a.workspaceId === b.workspaceId;
+
+async function readSubscription(asker: PlanAsker): Promise<void> {
   let status = FREE_SUBSCRIPTION;
   try {
     const info = await apiRequest<SubscriptionInfo>('/user/subscription', {
@@ -38,12 +55,13 @@ async function readSubscription(token: string): Promise<void> {
   } catch {
     // docs/product.md §8: any failure means the free default
   }
-  // An answer for a session that ended meanwhile (logout, another login) is not this owner's.
-  if (useSessionStore.getState().token === token) setSubscription(status);
+  // An answer for a session that ended meanwhile (logout, another login), or for the workspace
+  // the owner just left for another, is not the plan on screen.
+  if (sameAsker(currentAsker(), asker)) setSubscription(status);
 }
 
 /** The request a caller in the same task may share (focus fires every listener in one task). */
-let joinable: { token: string; promise: Promise<void> } | null = null;
+let joinable: { asker: PlanAsker; promise: Promise<void> } | null = null;
 
 /**
  * Re-reads the subscription; any failure falls back to the free default (docs/product.md §8). Callers in the
@@ -51,13 +69,13 @@ let joinable: { token: string; promise: Promise<void> } | null = null;
  * a later caller gets a fresh one, so it never sees an answer older than its own call.
  */
 export function refreshSubscription(): Promise<void> {
-  const token = useSessionStore.getState().token;
-  if (!token) {
+  const asker = currentAsker();
+  if (!asker) {
     setSubscription(FREE_SUBSCRIPTION);
     return Promise.resolve();
   }
-  if (joinable?.token === token) return joinable.promise;
-  const shared = { token, promise: readSubscription(token) };
+  if (joinable && sameAsker(joinable.asker, asker)) return joinable.promise;
+  const shared = { asker, promise: readSubscription(asker) };
   joinable = shared;
   setTimeout(() => {
     if (joinable === shared) joinable = null;
@@ -72,6 +90,7 @@ export function startSession(login: LoginResponse): void {
   storage.set('user', JSON.stringify(user));
   storage.set('token', token);
   setSession(user, token);
+  restoreChosenWorkspace(user.id);
   void refreshSubscription();
 }
 
@@ -93,6 +112,7 @@ export function endSession(): void {
   storage.remove('user');
   storage.remove('token');
   clearSession();
+  leaveChosenWorkspace();
 }
 
 /** Keeps the stored user in step with a profile change (a new name or address). */
@@ -136,6 +156,7 @@ export async function restoreSession(): Promise<void> {
     if (!user) storage.remove('user');
     else if (token) {
       setSession(user, token);
+      restoreChosenWorkspace(user.id);
       await refreshSubscription();
     }
   }

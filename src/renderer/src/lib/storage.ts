@@ -6,7 +6,7 @@
 import { createDesktopStorage } from './desktop-storage';
 import { desktopBridge, noticeOwner } from './platform';
 
-export type LocalKey = 'user' | 'token' | 'cookieConsent' | 'colorScheme';
+export type LocalKey = 'user' | 'token' | 'cookieConsent' | 'colorScheme' | 'workspace';
 export type SessionKey = 'selectedPlan';
 
 export interface AppStorage {

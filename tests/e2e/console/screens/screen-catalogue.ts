@@ -62,6 +62,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'terms-of-service', path: '/terms-of-service', owner: false },
   { name: 'rebrand', path: '/rebrand', owner: false },
   { name: 'unauthorized', path: '/unauthorized', owner: false },
+  { name: 'invite-invalid', path: '/invite?token=not-a-real-token', owner: false },
   { name: 'not-found', path: '/no-such-page', owner: false },
 ];
 
@@ -194,6 +195,20 @@ export const OWNER_SCREENS: Screen[] = [
     },
   },
   { name: 'settings', path: '/settings', owner: true },
+  { name: 'team', path: '/settings/team', owner: true },
+  { name: 'activity', path: '/activity', owner: true },
+  {
+    name: 'workspace-switcher',
+    path: '/dashboard',
+    owner: true,
+    prepare: async (page) => {
+      // On a phone the switcher is in the menu's drawer.
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('button', { name: /^Workspace: / }).click();
+      await page.getByRole('menuitem', { name: 'Create workspace' }).waitFor();
+    },
+  },
   { name: 'support', path: '/support', owner: true },
   { name: 'checkout', path: '/checkout?plan=premium', owner: true },
   { name: 'payment-success', path: '/payment-success', owner: true },

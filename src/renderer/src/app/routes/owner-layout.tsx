@@ -1,9 +1,11 @@
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { ProtectedRoute } from '../../lib/auth';
 import { useConsoleColorScheme } from '../../theme/color-scheme';
 
 /**
- * The frame of every owner screen: a session is required, then the sidebar layout. The owner's
+ * The frame of every owner screen: a session is required, then a settled workspace (every owner
+ * request names it), then the sidebar layout. The owner's
  * colour scheme applies while this frame is mounted (a redirect to /login unmounts it, so the
  * public pages stay light).
  */
@@ -11,7 +13,9 @@ export function Component() {
   useConsoleColorScheme();
   return (
     <ProtectedRoute>
-      <DashboardLayout />
+      <WorkspaceGate>
+        <DashboardLayout />
+      </WorkspaceGate>
     </ProtectedRoute>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The authenticated layout (docs/product.md §2): the sidebar with every owner screen and Logout, and the
- * page beside it. The sidebar collapses to its icons (by the owner, and by itself below antd's
+ * The authenticated layout (docs/product.md §2): the sidebar with the workspace switcher, every owner
+ * screen the role may open and Logout, and the page beside it. The sidebar collapses to its icons (by the owner, and by itself below antd's
  * `lg`, leaving the lists their room); below `md` it becomes a drawer behind a menu button, so
  * every screen fits 375 px.
  */
@@ -14,6 +14,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { BrandMark } from '../brand-mark';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { SidebarMenu } from './sidebar-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -42,6 +43,7 @@ export function DashboardLayout() {
           <Link to={paths.dashboard} className="tb-brand tb-app-brand" aria-label="Tellbox dashboard">
             <BrandMark showName={!collapsed} />
           </Link>
+          <WorkspaceSwitcher collapsed={collapsed} />
           <SidebarMenu collapsed={collapsed} />
         </Layout.Sider>
       )}
@@ -84,6 +86,7 @@ export function DashboardLayout() {
           title={<BrandMark />}
         >
           <p className="tb-app-user tb-drawer-user">{user?.name}</p>
+          <WorkspaceSwitcher onNavigate={() => setDrawerOpen(false)} />
           <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
           <div className="tb-drawer-theme">
             <ColorSchemeSwitch />

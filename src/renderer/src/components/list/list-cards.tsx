@@ -58,7 +58,8 @@ export interface ListCardProps {
   body?: ReactNode;
   /** The other columns, as "label value" lines. */
   fields: CardField[];
-  actions: ReactNode;
+  /** The row's buttons; none where the role in hand may do nothing with it. */
+  actions?: ReactNode;
   /** After the actions: what a table row would expand to. */
   footer?: ReactNode;
 }
@@ -82,7 +83,7 @@ export function ListCard({ title, aside, body, fields, actions, footer }: ListCa
           ))}
         </dl>
       )}
-      <div className="tb-list-card-actions">{actions}</div>
+      {actions ? <div className="tb-list-card-actions">{actions}</div> : null}
       {footer}
     </>
   );

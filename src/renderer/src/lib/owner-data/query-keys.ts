@@ -24,6 +24,9 @@ export const ownerKeys = {
   postsAll: () => [...ownerKeys.all, 'posts'] as const,
   profile: () => [...ownerKeys.all, 'profile'] as const,
   notifications: () => [...ownerKeys.all, 'notifications'] as const,
+  /** The workspace's team and open invitations (the team page, the inbox's assignees). */
+  members: () => [...ownerKeys.all, 'members'] as const,
+  activity: () => [...ownerKeys.all, 'activity'] as const,
   webhooks: () => [...ownerKeys.all, 'webhooks'] as const,
   /** An endpoint's delivery log, under the webhooks' key: whatever refreshes the list refreshes the logs. */
   webhookDeliveries: (webhookId: string) => [...ownerKeys.webhooks(), webhookId, 'deliveries'] as const,

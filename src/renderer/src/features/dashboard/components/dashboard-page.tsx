@@ -5,6 +5,7 @@ import { StatCard } from '../../../components/stat-card';
 import { useFeedbackSummary } from '../../../lib/owner-data/use-feedback-summary';
 import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
 import { useToast } from '../../../lib/use-toast';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useSessionStore } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
@@ -25,7 +26,8 @@ const LOAD_FAILED = 'Failed to load data. Please try again.';
 /**
  * /dashboard (docs/product.md §2): the welcome; the getting-started steps while a new owner has
  * some open; the stat cards, with this week's feedback against last week; the upgrade card when
- * it applies; feedback per day over 30 days; recent feedback and news.
+ * it applies; feedback per day over 30 days; recent feedback and news. The getting-started steps
+ * are for whoever sets up widgets, the upgrade for whoever pays: other roles see neither.
  */
 export function DashboardPage() {
   const toast = useToast();
@@ -37,6 +39,8 @@ export function DashboardPage() {
   const feedbackSummary = useFeedbackSummary();
   const offer = upgradeOffer(limits.data, feedbackSummary.data);
   const trend = timeseries.data ? weeklyTrend(timeseries.data.days) : undefined;
+  const setsUp = useCan('widgets.write');
+  const billing = useCan('billing.manage');
 
   useEffect(() => {
     if (overview.isError) toast.error(LOAD_FAILED);
@@ -53,7 +57,7 @@ export function DashboardPage() {
       <div className="tb-page-header">
         <h1>Welcome, {name}</h1>
       </div>
-      {onboarding.visible && onboarding.steps && (
+      {setsUp && onboarding.visible && onboarding.steps && (
         <OnboardingCard steps={onboarding.steps} onDismiss={onboarding.dismiss} />
       )}
       {overview.isError ? (
@@ -76,7 +80,7 @@ export function DashboardPage() {
         </div>
       )}
       {/* Limits load on their own: the offer shows even when the overview failed. */}
-      {offer && <UpgradeCard offer={offer} />}
+      {offer && billing && <UpgradeCard offer={offer} />}
       {!overview.isError && (
         <>
           <FeedbackChartCard />

@@ -22,7 +22,7 @@ export function exportQuery(format: FeedbackExportFormat, filter: FeedbackExport
 }
 
 /**
- * `GET /api/feedback/export?format&widgetId&status&q&from&to`, saved as the file the server names.
+ * `GET /api/feedback/export?format&widgetId&status&q&from&to&assignee`, saved as the file the server names.
  * The API takes the session as a bearer token only, which a plain link cannot send: so the file
  * is fetched and handed to the browser as a Blob (Chromium, the desktop app's engine too, keeps a
  * large one on disk rather than in memory). A file cut off midway fails here instead of saving.

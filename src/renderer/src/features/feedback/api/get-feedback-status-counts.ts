@@ -7,8 +7,8 @@ import { searchQuery } from '../utils/search-query';
 import { searchKey } from './get-feedback';
 
 /**
- * `GET /api/feedback/status-counts?widgetId&q&from&to`: visible feedback per status, for the tabs,
- * under the same widget and search as the list.
+ * `GET /api/feedback/status-counts?widgetId&q&from&to&assignee`: visible feedback per status, for
+ * the tabs, under the same widget and search as the list.
  */
 export function getFeedbackStatusCounts(
   widgetId: string | null,

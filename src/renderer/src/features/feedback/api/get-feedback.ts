@@ -19,7 +19,7 @@ export interface FeedbackPageQuery {
   cursor: string | null;
 }
 
-/** `GET /api/feedback?widgetId&status&q&from&to&limit&cursor`: one page of the inbox, newest first. */
+/** `GET /api/feedback?widgetId&status&q&from&to&assignee&limit&cursor`: one page of the inbox, newest first. */
 export function getFeedback({ widgetId, status, search, cursor }: FeedbackPageQuery): Promise<FeedbackListResponse> {
   const query: Record<string, string> = { limit: String(FEEDBACK_PAGE_SIZE), status, ...searchQuery(search) };
   if (widgetId) query.widgetId = widgetId;
@@ -30,8 +30,8 @@ export function getFeedback({ widgetId, status, search, cursor }: FeedbackPageQu
 const PAGE = 'page';
 
 /** The search's part of a key: plain strings, so two renders of one search share the key's parts. */
-export function searchKey({ q, from, to }: FeedbackSearch) {
-  return ['search', q ?? '', from ?? '', to ?? ''] as const;
+export function searchKey({ q, from, to, assignee }: FeedbackSearch) {
+  return ['search', q ?? '', from ?? '', to ?? '', assignee ?? ''] as const;
 }
 
 /** A page's key: the widget's feedback key, the search, then the tab, then where the page starts. */

@@ -8,8 +8,10 @@ import { RelativeTime } from '../../../components/relative-time';
 import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
 import { authorLabel, widgetLabel } from '../utils/author-label';
+import type { AssigneeNames } from '../hooks/use-assignees';
 import { feedbackName } from '../utils/feedback-name';
 import { triageRowProps, type FeedbackTriage } from '../utils/triage-row-props';
+import { AssigneeChip } from './assignee-chip';
 import { FeedbackStatusTag } from './feedback-status-tag';
 import { ViewDetailsButton } from './view-details-button';
 
@@ -19,13 +21,15 @@ export interface FeedbackCardsProps {
   showWidget: boolean;
   empty: ReactNode;
   onView: (item: FeedbackItem) => void;
+  assignees?: AssigneeNames;
   triage?: FeedbackTriage;
 }
 
 /** The author, after a checkbox that selects the card where the inbox is triaged. */
 function cardTitle(item: FeedbackItem, triage: FeedbackTriage | undefined) {
   const author = <ClampedText text={authorLabel(item)} lines={2} />;
-  if (!triage) return author;
+  const select = triage?.onSelectedChange;
+  if (!triage || !select) return author;
   const selected = triage.selectedIds.includes(item._id);
   const others = triage.selectedIds.filter((id) => id !== item._id);
   return (
@@ -33,7 +37,7 @@ function cardTitle(item: FeedbackItem, triage: FeedbackTriage | undefined) {
       <Checkbox
         checked={selected}
         aria-label={`Select ${feedbackName(item)}`}
-        onChange={(event) => triage.onSelectedChange(event.target.checked ? [...others, item._id] : others)}
+        onChange={(event) => select(event.target.checked ? [...others, item._id] : others)}
       />
       {author}
     </span>
@@ -41,7 +45,7 @@ function cardTitle(item: FeedbackItem, triage: FeedbackTriage | undefined) {
 }
 
 /** The inbox on a phone: who and when, the status and message, then its page, widget and browser. */
-export function FeedbackCards({ items, loading, showWidget, empty, onView, triage }: FeedbackCardsProps) {
+export function FeedbackCards({ items, loading, showWidget, empty, onView, assignees, triage }: FeedbackCardsProps) {
   return (
     <ListCards
       label="Feedback"
@@ -57,6 +61,7 @@ export function FeedbackCards({ items, loading, showWidget, empty, onView, triag
           body={
             <p className="tb-feedback-message">
               <FeedbackStatusTag status={item.status} />{' '}
+              {assignees && <AssigneeChip assigneeId={item.assigneeId} assignees={assignees} />}{' '}
               <span className="tb-feedback-message-text">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
             </p>
           }

@@ -5,7 +5,9 @@ import { PageUrl } from '../../../components/page-url';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { MESSAGE_PREVIEW_LENGTH, truncate } from '../../../utils/truncate';
+import type { AssigneeNames } from '../hooks/use-assignees';
 import { authorLabel, widgetLabel } from '../utils/author-label';
+import { AssigneeChip } from './assignee-chip';
 import { FeedbackStatusTag } from './feedback-status-tag';
 import { ViewDetailsButton } from './view-details-button';
 
@@ -15,16 +17,19 @@ export interface FeedbackColumnsOptions {
   /** False while a widget filter is set: every row would name the same widget (docs/product.md §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
+  /** The names behind `assigneeId`: each row shows whom it is assigned to. */
+  assignees?: AssigneeNames;
 }
 
 // Widths in px, padding included; the message takes what is left (about 240 px at 1280 px).
 const ACTIONS_WIDTH = 116;
 
-// The status leads the message, as a label leads a title: no column of its own to take width
-// from the message, and it is read first.
-const messagePreview = (item: FeedbackItem) => (
+// The status and the assignee lead the message, as labels lead a title: no columns of their own
+// to take width from the message, and they are read first.
+const messagePreview = (item: FeedbackItem, assignees: AssigneeNames | undefined) => (
   <span className="tb-feedback-message">
     <FeedbackStatusTag status={item.status} />{' '}
+    {assignees && <AssigneeChip assigneeId={item.assigneeId} assignees={assignees} />}{' '}
     <span className="tb-feedback-message-text">{truncate(item.message, MESSAGE_PREVIEW_LENGTH)}</span>
   </span>
 );
@@ -40,7 +45,7 @@ function actionsColumn(onView: FeedbackColumnsOptions['onView']): Columns[number
 }
 
 /** From 1280 px: every column of docs/product.md §2 on its own, and the browser. */
-export function fullFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptions): Columns {
+export function fullFeedbackColumns({ showWidget, onView, assignees }: FeedbackColumnsOptions): Columns {
   return [
     { title: 'Date', key: 'date', width: 96, render: (_, item) => <RelativeTime iso={item.createdAt} /> },
     { title: 'Page URL', key: 'pageUrl', width: 176, render: (_, item) => pageUrl(item) },
@@ -50,7 +55,7 @@ export function fullFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptio
       width: 120,
       render: (_, item) => <ClampedText text={authorLabel(item)} lines={2} />,
     },
-    { title: 'Message', key: 'message', render: (_, item) => messagePreview(item) },
+    { title: 'Message', key: 'message', render: (_, item) => messagePreview(item, assignees) },
     ...(showWidget
       ? [
           {
@@ -75,7 +80,7 @@ export function fullFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptio
  * From 768 to 1279 px, beside the sidebar: who sent it, when and through which widget in one
  * column, the message over its page in another, and the action. The browser is in the details.
  */
-export function compactFeedbackColumns({ showWidget, onView }: FeedbackColumnsOptions): Columns {
+export function compactFeedbackColumns({ showWidget, onView, assignees }: FeedbackColumnsOptions): Columns {
   return [
     {
       title: 'From',
@@ -94,7 +99,7 @@ export function compactFeedbackColumns({ showWidget, onView }: FeedbackColumnsOp
       key: 'message',
       render: (_, item) => (
         <span className="tb-cell-stack">
-          {messagePreview(item)}
+          {messagePreview(item, assignees)}
           <span className="tb-cell-note">{pageUrl(item)}</span>
         </span>
       ),

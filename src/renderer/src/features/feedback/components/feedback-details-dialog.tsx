@@ -3,22 +3,32 @@ import { useCallback, useRef } from 'react';
 import type { FeedbackItem } from '../../../../../shared/api';
 import type { FeedbackStatus } from '../../../../../shared/feedback-status';
 import { PageUrl } from '../../../components/page-url';
+import { PermissionHint } from '../../../components/permission-hint';
 import { UserAgentSummary } from '../../../components/user-agent-summary';
 import { formatDateTime } from '../../../utils/format-date';
+import type { Assignees } from '../hooks/use-assignees';
 import type { DetailsWalk } from '../hooks/use-details-walk';
 import { DETAILS_DIALOG_CLASS } from '../hooks/use-triage-keys';
 import { widgetLabel } from '../utils/author-label';
+import { AssigneeChip } from './assignee-chip';
+import { AssigneeSelect } from './assignee-select';
 import { FeedbackDetailsNav } from './feedback-details-nav';
 import { FeedbackStatusSelect } from './feedback-status-select';
+import { FeedbackStatusTag } from './feedback-status-tag';
 import { FeedbackThread } from './feedback-thread';
 import './feedback-details-dialog.css';
 
 export interface FeedbackDetailsDialogProps {
   item: FeedbackItem | null;
   onClose: () => void;
-  /** Absent where the details are read only. */
+  /** Absent where the details are read only (a role that may not triage). */
   onStatusChange?: (status: FeedbackStatus) => void;
   statusBusy?: boolean;
+  /** The team, to name the assignee and to pick another. */
+  assignees?: Assignees;
+  /** Absent where the details are read only. */
+  onAssigneeChange?: (assigneeId: string | null) => void;
+  assignBusy?: boolean;
   /** Once the dialog has gone: the list takes the focus back, to the row of the entry last shown. */
   afterClose?: () => void;
   /** Previous and Next through the list the entry is in; absent where there is no list to walk. */
@@ -27,24 +37,34 @@ export interface FeedbackDetailsDialogProps {
 
 /**
  * The details of one feedback (docs/product.md §2), the full message with its line breaks, all as text, and
- * its status, to change it on the spot; Previous and Next walk the list without closing it.
+ * its status and assignee, to change them on the spot (or, for a role that may not triage, to read
+ * them); Previous and Next walk the list without closing it.
  */
 export function FeedbackDetailsDialog({
   item,
   onClose,
   onStatusChange,
   statusBusy = false,
+  assignees,
+  onAssigneeChange,
+  assignBusy = false,
   afterClose,
   walk,
 }: FeedbackDetailsDialogProps) {
   const close = useRef<HTMLButtonElement>(null);
   const focusClose = useCallback(() => close.current?.focus(), []);
+  // Back to the dialog itself after a choice: a select would take j, k, e and s as letters (antd
+  // opens its list at one), and the owner goes on to the next entry with them.
+  const focusDialog = () => close.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
   const chooseStatus = (status: FeedbackStatus) => {
     onStatusChange?.(status);
-    // Back to the dialog itself: the select would take j, k, e and s as letters (antd opens its
-    // list at one), and the owner goes on to the next entry with them.
-    close.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+    focusDialog();
   };
+  const chooseAssignee = (assigneeId: string | null) => {
+    onAssigneeChange?.(assigneeId);
+    focusDialog();
+  };
+  const editable = onStatusChange !== undefined;
   const footer = (
     <div className="tb-details-footer">
       {walk && <FeedbackDetailsNav walk={walk} fallbackFocus={focusClose} />}
@@ -66,7 +86,23 @@ export function FeedbackDetailsDialog({
       footer={footer}
       destroyOnHidden
     >
-      {item && onStatusChange && <FeedbackStatusSelect value={item.status} busy={statusBusy} onChange={chooseStatus} />}
+      {item && editable && (
+        <div className="tb-details-triage">
+          <FeedbackStatusSelect value={item.status} busy={statusBusy} onChange={chooseStatus} />
+          {assignees && onAssigneeChange && (
+            <AssigneeSelect value={item.assigneeId} assignees={assignees} busy={assignBusy} onChange={chooseAssignee} />
+          )}
+        </div>
+      )}
+      {item && !editable && (
+        <>
+          <p className="tb-details-triage tb-details-triage-read">
+            <FeedbackStatusTag status={item.status} />
+            {assignees && <AssigneeChip assigneeId={item.assigneeId} assignees={assignees} />}
+          </p>
+          <PermissionHint permission="feedback.triage" />
+        </>
+      )}
       {item && (
         <dl className="tb-details">
           <dt>Date</dt>

@@ -4,8 +4,12 @@ import type { FeedbackStatus } from '../../../../../shared/feedback-status';
 import { LoadError } from '../../../components/load-error';
 import type { FeedbackSearch } from '../../../hooks/use-feedback-search-params';
 import type { FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
+import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { useCan } from '../../../lib/workspace/use-permission';
+import { useAssignFeedback } from '../api/assign-feedback';
 import { useFeedbackPage } from '../api/get-feedback';
+import { assigneeLabel, useAssignees } from '../hooks/use-assignees';
 import { useDetailsWalk } from '../hooks/use-details-walk';
 import { useMarkFeedback } from '../hooks/use-mark-feedback';
 import { useTriageFocus } from '../hooks/use-triage-focus';
@@ -34,7 +38,8 @@ export interface FeedbackListProps {
 
 /**
  * One widget's (or every widget's) inbox under one tab, a page at a time, to triage: select
- * entries and mark them, or go through them with the keyboard. The server pages by cursor, newest
+ * entries and mark them, assign them, or go through them with the keyboard. A role that may not
+ * triage reads and walks the list, with nothing to select or mark. The server pages by cursor, newest
  * first; the cursors of the pages already passed are kept on a stack so Newer can step back.
  * Mounted with a key per filter, search and tab, so any of them starts again at the newest page.
  */
@@ -56,6 +61,9 @@ export function FeedbackList({
   const items = query.data?.feedbacks ?? [];
   const nextCursor = query.data?.nextCursor ?? null;
   const { mark, busy } = useMarkFeedback();
+  const triages = useCan('feedback.triage');
+  const assignees = useAssignees();
+  const assign = useAssignFeedback();
   // An entry that left the page (marked out of the tab) leaves the selection with it.
   const selected = selectedIds.filter((id) => items.some((item) => item._id === id));
 
@@ -97,9 +105,29 @@ export function FeedbackList({
 
   /** One entry: the list shows the change at once, the open details too. */
   const markOne = (item: FeedbackItem, status: FeedbackStatus) => {
-    if (item.status === status) return;
+    if (item.status === status || !triages) return;
     details.showStatus(item._id, status);
     mark({ id: item._id, status }, { onFailed: () => details.showStatus(item._id, item.status) });
+  };
+
+  /** One entry to a member, or to nobody: shown at once, taken back (and said why) if refused. */
+  const assignOne = (item: FeedbackItem, assigneeId: string | null) => {
+    if (item.assigneeId === assigneeId) return;
+    details.showAssignee(item._id, assigneeId);
+    assign.mutate(
+      { id: item._id, assigneeId },
+      {
+        onSuccess: () => {
+          const name = assigneeId ? assigneeLabel(assignees, assigneeId) : null;
+          toast.success(assigneeId ? `Assigned to ${name ?? 'a member'}` : 'Unassigned');
+        },
+        onError: (error) => {
+          details.showAssignee(item._id, item.assigneeId);
+          const why = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
+          toast.error('Failed to assign feedback', why);
+        },
+      },
+    );
   };
 
   const focusedItem = items.find((item) => item._id === focus.focusedId) ?? null;
@@ -116,7 +144,7 @@ export function FeedbackList({
       if (target) markOne(target, status);
     },
     toggleSelection: () => {
-      if (!focusedItem) return;
+      if (!focusedItem || !triages) return;
       const others = selected.filter((id) => id !== focusedItem._id);
       setSelectedIds(others.length < selected.length ? others : [...selected, focusedItem._id]);
     },
@@ -132,11 +160,12 @@ export function FeedbackList({
         loading={query.isFetching}
         showWidget={widgetId === null}
         onView={details.open}
+        assignees={assignees}
         emptyText={emptyText}
         emptyAction={emptyAction}
         triage={{
           selectedIds: selected,
-          onSelectedChange: setSelectedIds,
+          onSelectedChange: triages ? setSelectedIds : undefined,
           focusedId: focus.focusedId,
           onFocusAt: focus.focusAt,
         }}
@@ -158,12 +187,15 @@ export function FeedbackList({
       <FeedbackDetailsDialog
         item={opened}
         onClose={details.close}
-        onStatusChange={(status) => opened && markOne(opened, status)}
+        onStatusChange={triages ? (status) => opened && markOne(opened, status) : undefined}
         statusBusy={busy}
+        assignees={assignees}
+        onAssigneeChange={triages ? (assigneeId) => opened && assignOne(opened, assigneeId) : undefined}
+        assignBusy={assign.isPending}
         afterClose={focus.refocus}
         walk={details.walk}
       />
-      <KeyboardShortcutsDialog open={helpOpen} onClose={() => onHelpOpenChange(false)} />
+      <KeyboardShortcutsDialog open={helpOpen} triage={triages} onClose={() => onHelpOpenChange(false)} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Button } from 'antd';
 import { useId, useState } from 'react';
+import { PermissionHint } from '../../../components/permission-hint';
 import { WidgetFilter } from '../../../components/widget-filter';
 import { hasSearch, NO_SEARCH, useFeedbackSearchParams } from '../../../hooks/use-feedback-search-params';
 import { useFeedbackStatusParam, type FeedbackStatusTab } from '../../../hooks/use-feedback-status-param';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useListLayout } from '../../../lib/use-list-layout';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useFeedbackStatusCounts } from '../api/get-feedback-status-counts';
 import { emptySearchText, emptyTabText, tabTotal } from '../utils/status-tabs';
 import { ExportFeedbackMenu } from './export-feedback-menu';
@@ -16,9 +18,11 @@ import { HiddenFeedbackNotice } from './hidden-feedback-notice';
 import './feedback-page.css';
 
 /**
- * /feedback (docs/product.md §2): the owner's inbox, filtered by widget through `?widget=`, by status
- * through `?status=` (New first), and searched through `?q=`, `?from=` and `?to=`, to triage
- * with the mouse or the keyboard, and to export as it is filtered.
+ * /feedback (docs/product.md §2): the workspace's inbox, filtered by widget through `?widget=`, by
+ * status through `?status=` (New first), by assignee through `?assignee=` ("Assigned to me"), and
+ * searched through `?q=`, `?from=` and `?to=`, to triage and assign with the mouse or the keyboard,
+ * and to export as it is filtered. A role that may not triage reads it, and is told why there is
+ * nothing to act with.
  */
 export function FeedbackPage() {
   const widgets = useWidgets();
@@ -29,6 +33,7 @@ export function FeedbackPage() {
   const [search, setSearch] = useFeedbackSearchParams();
   const counts = useFeedbackStatusCounts(widgetId, search);
   const [helpOpen, setHelpOpen] = useState(false);
+  const triages = useCan('feedback.triage');
   // The keys are for a keyboard: a phone has none to press them with.
   const phone = useListLayout() === 'cards';
   const id = useId();
@@ -42,8 +47,9 @@ export function FeedbackPage() {
       <div className="tb-page-header tb-feedback-header">
         <h1>Feedback</h1>
         <WidgetFilter widgets={widgets.data} value={widgetId} onChange={setWidgetId} />
-        <ExportFeedbackMenu filter={{ widgetId, status: tab, search }} empty={total === 0} />
+        {triages && <ExportFeedbackMenu filter={{ widgetId, status: tab, search }} empty={total === 0} />}
       </div>
+      <PermissionHint permission="feedback.triage" />
       <HiddenFeedbackNotice />
       <FeedbackFilterBar search={search} onSearchChange={setSearch} onClear={clearSearch} />
       <div className="tb-feedback-toolbar">
@@ -56,7 +62,7 @@ export function FeedbackPage() {
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
         <FeedbackList
-          key={`${widgetId ?? 'all'}:${tab}:${search.q ?? ''}:${search.from ?? ''}:${search.to ?? ''}`}
+          key={`${widgetId ?? 'all'}:${tab}:${search.q ?? ''}:${search.from ?? ''}:${search.to ?? ''}:${search.assignee ?? ''}`}
           widgetId={widgetId}
           tab={tab}
           search={search}

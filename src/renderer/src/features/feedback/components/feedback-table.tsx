@@ -4,6 +4,7 @@ import type { FeedbackItem } from '../../../../../shared/api';
 import { EmptyState } from '../../../components/empty-state';
 import { ListTable } from '../../../components/list/list-table';
 import { useListLayout } from '../../../lib/use-list-layout';
+import type { AssigneeNames } from '../hooks/use-assignees';
 import { feedbackName } from '../utils/feedback-name';
 import { triageRowProps, type FeedbackTriage } from '../utils/triage-row-props';
 import { compactFeedbackColumns, fullFeedbackColumns } from './feedback-columns';
@@ -19,6 +20,8 @@ export interface FeedbackTableProps {
   /** False while a widget filter is set: every row would name the same widget (docs/product.md §2). */
   showWidget: boolean;
   onView: (item: FeedbackItem) => void;
+  /** The names behind `assigneeId`; without them, the rows show no assignee. */
+  assignees?: AssigneeNames;
   /** What an empty list says (a tab has its own words); the empty inbox's text (docs/product.md §2) otherwise. */
   emptyText?: string;
   /** Under the empty text: the way out (Clear filters, after a search that found nothing). */
@@ -39,6 +42,7 @@ export function FeedbackTable({
   loading,
   showWidget,
   onView,
+  assignees,
   emptyText = EMPTY_INBOX_TEXT,
   emptyAction,
   triage,
@@ -69,12 +73,14 @@ export function FeedbackTable({
         showWidget={showWidget}
         empty={empty}
         onView={onView}
+        assignees={assignees}
         triage={triage}
       />
     );
   }
-  const columns = (layout === 'full' ? fullFeedbackColumns : compactFeedbackColumns)({ showWidget, onView });
+  const columns = (layout === 'full' ? fullFeedbackColumns : compactFeedbackColumns)({ showWidget, onView, assignees });
   const indexOf = (item: FeedbackItem) => items.indexOf(item);
+  const select = triage?.onSelectedChange;
   return (
     <ListTable<FeedbackItem>
       rowKey="_id"
@@ -83,10 +89,11 @@ export function FeedbackTable({
       loading={busy}
       locale={{ emptyText: empty }}
       rowSelection={
-        triage && {
+        triage &&
+        select && {
           columnWidth: SELECTION_WIDTH,
           selectedRowKeys: [...triage.selectedIds],
-          onChange: (keys) => triage.onSelectedChange(keys.map(String)),
+          onChange: (keys) => select(keys.map(String)),
           getCheckboxProps: (item) => ({ 'aria-label': `Select ${feedbackName(item)}` }),
         }
       }

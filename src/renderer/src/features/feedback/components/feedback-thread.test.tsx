@@ -68,11 +68,11 @@ describe('the thread under the details', () => {
       'Thanks!\nFixed it.',
       'Any better now?',
     ]);
-    expect(sent[0]).toHaveTextContent(/^You replied · November 22, 2026 at \d{1,2}:00 [AP]M/);
+    expect(sent[0]).toHaveTextContent(/^Replied · November 22, 2026 at \d{1,2}:00 [AP]M/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     const notes = section('Private notes');
-    expect(notes).toHaveTextContent('Only you can see these. They are never sent to the visitor.');
+    expect(notes).toHaveTextContent('Only your team can see these. They are never sent to the visitor.');
     expect(within(notes).getByRole('listitem')).toHaveTextContent('Asked the team.');
     expect(thread.asked).toEqual(['GET /api/feedback/f1']);
   });

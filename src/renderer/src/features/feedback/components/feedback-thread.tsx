@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { FeedbackItem } from '../../../../../shared/api';
 import { THREAD_MESSAGES } from '../../../../../shared/schemas/feedback-thread';
 import { LoadError } from '../../../components/load-error';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { LOAD_THREAD_FAILED, useFeedbackDetails } from '../api/get-feedback-details';
 import { NoteForm } from './note-form';
 import { ReplyForm } from './reply-form';
@@ -13,15 +14,17 @@ import './feedback-thread.css';
 export const NO_ADDRESS_TO_REPLY = THREAD_MESSAGES.noAddress;
 
 /**
- * Under an entry's details: the owner's replies to the visitor, as a thread with the form to send
- * one (only when the visitor left an address), and the owner's private notes with the form to add
- * one. Mounted with a key per entry, so walking to another entry never shows this one's thread.
+ * Under an entry's details: the team's replies to the visitor, as a thread with the form to send
+ * one (only when the visitor left an address), and the team's private notes with the form to add
+ * one. A role that may not triage reads both, without the forms. Mounted with a key per entry, so
+ * walking to another entry never shows this one's thread.
  */
 export function FeedbackThread({ item }: { item: FeedbackItem }) {
   const details = useFeedbackDetails(item._id);
   const repliesId = useId();
   const notesId = useId();
   const thread = details.data;
+  const writes = useCan('feedback.triage');
   return (
     <div className="tb-thread">
       {details.isPending && (
@@ -39,10 +42,10 @@ export function FeedbackThread({ item }: { item: FeedbackItem }) {
             label="Replies"
             empty="No replies yet."
             entries={thread.replies.map((reply) => ({ id: reply._id, text: reply.message, at: reply.createdAt }))}
-            meta="You replied"
+            meta="Replied"
           />
         )}
-        {item.authorEmail ? (
+        {!writes ? null : item.authorEmail ? (
           <ReplyForm feedbackId={item._id} authorEmail={item.authorEmail} />
         ) : (
           <p className="tb-muted">{NO_ADDRESS_TO_REPLY}</p>
@@ -52,7 +55,7 @@ export function FeedbackThread({ item }: { item: FeedbackItem }) {
         <h2 id={notesId} className="tb-thread-title">
           <LockOutlined aria-hidden /> Private notes
         </h2>
-        <p className="tb-thread-private">Only you can see these. They are never sent to the visitor.</p>
+        <p className="tb-thread-private">Only your team can see these. They are never sent to the visitor.</p>
         {thread && (
           <ThreadEntries
             label="Private notes"
@@ -61,7 +64,7 @@ export function FeedbackThread({ item }: { item: FeedbackItem }) {
             meta="Note"
           />
         )}
-        <NoteForm feedbackId={item._id} />
+        {writes && <NoteForm feedbackId={item._id} />}
       </section>
     </div>
   );

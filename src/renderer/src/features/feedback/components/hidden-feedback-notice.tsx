@@ -6,18 +6,22 @@ import { checkoutHref } from '../../../config/paths';
 import { useFeedbackSummary } from '../../../lib/owner-data/use-feedback-summary';
 import { useListLayout } from '../../../lib/use-list-layout';
 import { usePlans } from '../../../lib/use-plans';
+import { useCan } from '../../../lib/workspace/use-permission';
 import './hidden-feedback-notice.css';
 
 function noticeText(
   { hiddenFeedbackCount: count, plan, maxVisibleFeedbackPerMonth: max, feedbackScope }: FeedbackSummary,
   plans: PlanTable,
+  billing: boolean,
 ) {
   const entries = count === 1 ? '1 feedback entry is' : `${count} feedback entries are`;
   const cap =
     max === null
       ? ''
       : `: your ${plans[plan].name} plan shows up to ${max}${feedbackScope === 'widget' ? ' per widget' : ''} per month`;
-  return `${entries} hidden${cap}. Nothing is lost: upgrade to see ${count === 1 ? 'it' : 'them'}.`;
+  const them = count === 1 ? 'it' : 'them';
+  // Only an owner changes the plan: anyone else is told who can.
+  return `${entries} hidden${cap}. Nothing is lost: ${billing ? 'upgrade' : 'an owner can upgrade'} to see ${them}.`;
 }
 
 /**
@@ -29,6 +33,7 @@ export function HiddenFeedbackNotice() {
   const { data } = useFeedbackSummary();
   const plans = usePlans();
   const navigate = useNavigate();
+  const billing = useCan('billing.manage');
   // On a phone the upgrade goes under the text, full size: beside it, it squeezed the text to a
   // narrow column and was too small a target for a thumb.
   const phone = useListLayout() === 'cards';
@@ -39,9 +44,10 @@ export function HiddenFeedbackNotice() {
       className={phone ? 'tb-hidden-feedback tb-hidden-feedback-stacked' : 'tb-hidden-feedback'}
       type="warning"
       showIcon
-      title={noticeText(data, plans)}
+      title={noticeText(data, plans, billing)}
       action={
-        suggested && (
+        suggested &&
+        billing && (
           <Button
             type="primary"
             size={phone ? 'middle' : 'small'}

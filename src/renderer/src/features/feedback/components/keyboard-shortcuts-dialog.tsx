@@ -1,19 +1,30 @@
 import { Button, Modal } from 'antd';
 import './keyboard-shortcuts-dialog.css';
 
-/** The inbox's keys, as the owner presses them (see use-triage-keys.ts). */
-export const TRIAGE_SHORTCUTS: readonly { keys: string[]; action: string }[] = [
+/** The inbox's keys, as the owner presses them (see use-triage-keys.ts); `triage`: they change entries. */
+export const TRIAGE_SHORTCUTS: readonly { keys: string[]; action: string; triage?: true }[] = [
   { keys: ['j', 'k'], action: 'Next / previous feedback' },
   { keys: ['Enter'], action: 'Open its details' },
   { keys: ['←', '→'], action: 'Previous / next, in the details' },
-  { keys: ['e'], action: 'Mark resolved' },
-  { keys: ['s'], action: 'Mark spam' },
-  { keys: ['x'], action: 'Select or unselect it' },
+  { keys: ['e'], action: 'Mark resolved', triage: true },
+  { keys: ['s'], action: 'Mark spam', triage: true },
+  { keys: ['x'], action: 'Select or unselect it', triage: true },
   { keys: ['?'], action: 'Show these keys' },
 ];
 
-/** The keys of /feedback, listed when the owner presses `?`. */
-export function KeyboardShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The keys of /feedback, listed when the owner presses `?`: those that change entries only for a
+ * role that may triage (`triage`), as the keys themselves do nothing for another.
+ */
+export function KeyboardShortcutsDialog({
+  open,
+  triage = true,
+  onClose,
+}: {
+  open: boolean;
+  triage?: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal
       title="Keyboard shortcuts"
@@ -24,7 +35,7 @@ export function KeyboardShortcutsDialog({ open, onClose }: { open: boolean; onCl
       destroyOnHidden
     >
       <dl className="tb-shortcuts">
-        {TRIAGE_SHORTCUTS.map(({ keys, action }) => (
+        {TRIAGE_SHORTCUTS.filter((shortcut) => triage || !shortcut.triage).map(({ keys, action }) => (
           <div key={action} className="tb-shortcut">
             <dt>
               {keys.map((key, index) => (

@@ -19,7 +19,7 @@ export function ThreadEntries({
   label: string;
   empty: string;
   entries: ThreadEntry[];
-  /** Before the date: "You replied". */
+  /** Before the date: "Replied". */
   meta: string;
 }) {
   if (entries.length === 0) return <p className="tb-muted tb-thread-empty">{empty}</p>;

@@ -48,7 +48,7 @@ export function useDetailsWalk({
   total,
   onShow,
 }: DetailsWalkOptions) {
-  /** The entry the details show, as it was opened, with any status given it since. */
+  /** The entry the details show, as it was opened, with any status or assignee given it since. */
   const [opened, setOpened] = useState<FeedbackItem | null>(null);
   /** Its place on the page when it was opened: still its place once it has left the list. */
   const [slot, setSlot] = useState(0);
@@ -104,5 +104,8 @@ export function useDetailsWalk({
     /** Shows a status given to the entry in the details (or taken back). */
     showStatus: (id: string, status: FeedbackStatus) =>
       setOpened((current) => (current?._id === id ? { ...current, status } : current)),
+    /** Shows an assignee given to the entry in the details (or taken back). */
+    showAssignee: (id: string, assigneeId: string | null) =>
+      setOpened((current) => (current?._id === id ? { ...current, assigneeId } : current)),
   };
 }

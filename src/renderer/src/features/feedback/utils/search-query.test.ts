@@ -13,12 +13,12 @@ afterEach(() => {
 describe('the search as the API takes it', () => {
   test("a day is the owner's day: from its midnight to the next, in New York and in Tokyo", () => {
     inZone('America/New_York');
-    expect(searchQuery({ q: null, from: '2026-11-24', to: '2026-11-24' })).toEqual({
+    expect(searchQuery({ ...NO_SEARCH, from: '2026-11-24', to: '2026-11-24' })).toEqual({
       from: '2026-11-24T05:00:00.000Z',
       to: '2026-11-25T05:00:00.000Z',
     });
     inZone('Asia/Tokyo');
-    expect(searchQuery({ q: null, from: '2026-11-24', to: '2026-11-30' })).toEqual({
+    expect(searchQuery({ ...NO_SEARCH, from: '2026-11-24', to: '2026-11-30' })).toEqual({
       from: '2026-11-23T15:00:00.000Z',
       to: '2026-11-30T15:00:00.000Z',
     });
@@ -41,9 +41,14 @@ describe('the search as the API takes it', () => {
     expect(searchQuery(NO_SEARCH)).toEqual({});
   });
 
+  test('whose feedback goes as the API names it: me, or none for nobody', () => {
+    expect(searchQuery({ ...NO_SEARCH, assignee: 'me' })).toEqual({ assignee: 'me' });
+    expect(searchQuery({ ...NO_SEARCH, q: 'refund', assignee: 'none' })).toEqual({ q: 'refund', assignee: 'none' });
+  });
+
   test('dates that end before they start are not sent (the words still are)', () => {
     inZone('UTC');
-    const backwards = { q: 'refund', from: '2026-11-24', to: '2026-11-01' };
+    const backwards = { ...NO_SEARCH, q: 'refund', from: '2026-11-24', to: '2026-11-01' };
     expect(datesInOrder(backwards)).toBe(false);
     expect(searchQuery(backwards)).toEqual({ q: 'refund' });
     expect(datesInOrder({ from: '2026-11-24', to: '2026-11-24' })).toBe(true);

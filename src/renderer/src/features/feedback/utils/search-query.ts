@@ -18,13 +18,14 @@ export function datesInOrder({ from, to }: Pick<FeedbackSearch, 'from' | 'to'>):
 }
 
 /**
- * The search as the API takes it (`q`, `from` inclusive, `to` exclusive): the owner's days as
- * instants, from the first day's midnight to the midnight after the last, so a day means the
- * owner's day, not UTC's. Dates out of order are left out.
+ * The search as the API takes it (`q`, `from` inclusive, `to` exclusive, `assignee`): the owner's
+ * days as instants, from the first day's midnight to the midnight after the last, so a day means
+ * the owner's day, not UTC's. Dates out of order are left out.
  */
 export function searchQuery(search: FeedbackSearch): Record<string, string> {
   const query: Record<string, string> = {};
   if (search.q) query.q = search.q;
+  if (search.assignee) query.assignee = search.assignee;
   if (!datesInOrder(search)) return query;
   if (search.from) query.from = localDayStart(search.from);
   if (search.to) query.to = localDayStart(search.to, 1);

@@ -58,19 +58,34 @@ export function emptyTabText(tab: FeedbackStatusTab, counts: FeedbackStatusCount
   return texts[tab];
 }
 
+/** Whose entries a search keeps, as the start of the empty text. */
+const SUBJECTS: Record<NonNullable<FeedbackSearch['assignee']>, string> = {
+  me: 'No feedback assigned to you',
+  none: 'No unassigned feedback',
+};
+
 /**
- * What an empty tab says under a search: that nothing matches (the words quoted, so a typo shows),
- * and how many match in the other tabs, where there are some to go and look at.
+ * "No feedback matches “refund” in these dates", "No feedback assigned to you", "No unassigned
+ * feedback matches “refund”": what found nothing, each part the search has.
+ */
+function noMatchText(search: FeedbackSearch): string {
+  const dated = search.from !== null || search.to !== null;
+  const subject = search.assignee ? SUBJECTS[search.assignee] : 'No feedback';
+  const words = search.q ? ` matches “${search.q}”` : '';
+  return `${subject}${words}${dated ? ' in these dates' : ''}`;
+}
+
+/**
+ * What an empty tab says under a search: that nothing matches (the words quoted, so a typo shows;
+ * whose entries, when filtered by assignee), and how many match in the other tabs, where there are
+ * some to go and look at.
  */
 export function emptySearchText(
   tab: FeedbackStatusTab,
   search: FeedbackSearch,
   answer: FeedbackStatusCountsResponse | undefined,
 ): string {
-  const dated = search.from !== null || search.to !== null;
-  const what = search.q
-    ? `No feedback matches “${search.q}”${dated ? ' in these dates' : ''}.`
-    : 'No feedback in these dates.';
+  const what = `${noMatchText(search)}.`;
   const others = FEEDBACK_STATUSES.filter((status) => !tabShows(tab, status));
   const elsewhere = answer ? others.reduce((sum, status) => sum + answer.counts[status], 0) : 0;
   if (elsewhere <= 0) return what;

@@ -3,7 +3,8 @@ import type { HTMLAttributes } from 'react';
 /** Selection and keyboard focus, where the list is triaged (the inbox). */
 export interface FeedbackTriage {
   selectedIds: readonly string[];
-  onSelectedChange: (ids: string[]) => void;
+  /** Absent for a role that may not triage: no checkboxes, the keyboard still walks the list. */
+  onSelectedChange?: (ids: string[]) => void;
   /** The entry keyboard triage acts on, if any. */
   focusedId: string | null;
   /** A click in a row, or the focus moving into it: triage goes on from there. */

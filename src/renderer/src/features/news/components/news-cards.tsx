@@ -29,7 +29,11 @@ export function NewsCards({ posts, loading, empty, widgetName, onEdit, onDelete 
             { label: 'Created', value: <RelativeTime iso={post.createdAt} /> },
             { label: 'Widget', value: <ClampedText text={widgetName(post)} lines={2} /> },
           ]}
-          actions={<PostActions post={post} size="middle" onEdit={onEdit} onDelete={onDelete} />}
+          actions={
+            onEdit && onDelete ? (
+              <PostActions post={post} size="middle" onEdit={onEdit} onDelete={onDelete} />
+            ) : undefined
+          }
         />
       )}
     />

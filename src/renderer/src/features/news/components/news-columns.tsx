@@ -6,23 +6,27 @@ import { PostActions, type PostActionsProps, PostStatus, PostTitle } from './new
 
 type Columns = TableColumnsType<NewsPost>;
 
-export interface NewsColumnsOptions extends Omit<PostActionsProps, 'post' | 'size'> {
+/** Without `onEdit` and `onDelete` (a role that may not write posts), the list has no Actions. */
+export interface NewsColumnsOptions extends Partial<Omit<PostActionsProps, 'post' | 'size'>> {
   /** A post's widget by name, or Unknown Widget. */
   widgetName: (post: NewsPost) => string;
 }
 
 // Widths in px, padding included; the title takes what is left.
-function actionsColumn({ onEdit, onDelete }: NewsColumnsOptions): Columns[number] {
-  return {
-    title: 'Actions',
-    key: 'actions',
-    width: 144,
-    render: (_, post) => (
-      <span className="tb-cell-actions">
-        <PostActions post={post} size="small" onEdit={onEdit} onDelete={onDelete} />
-      </span>
-    ),
-  };
+function actionsColumn({ onEdit, onDelete }: NewsColumnsOptions): Columns {
+  if (!onEdit || !onDelete) return [];
+  return [
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 144,
+      render: (_, post) => (
+        <span className="tb-cell-actions">
+          <PostActions post={post} size="small" onEdit={onEdit} onDelete={onDelete} />
+        </span>
+      ),
+    },
+  ];
 }
 
 /** From 1280 px: the columns of docs/product.md §2, each on its own. */
@@ -37,7 +41,7 @@ export function fullNewsColumns(options: NewsColumnsOptions): Columns {
       width: 176,
       render: (_, post) => <ClampedText text={options.widgetName(post)} lines={2} />,
     },
-    actionsColumn(options),
+    ...actionsColumn(options),
   ];
 }
 
@@ -58,6 +62,6 @@ export function compactNewsColumns(options: NewsColumnsOptions): Columns {
         </span>
       ),
     },
-    actionsColumn(options),
+    ...actionsColumn(options),
   ];
 }

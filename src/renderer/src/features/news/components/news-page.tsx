@@ -4,6 +4,7 @@ import type { NewsPostData } from '../../../../../shared/schemas/news';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
+import { PermissionHint } from '../../../components/permission-hint';
 import { WidgetFilter } from '../../../components/widget-filter';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ import { usePlans } from '../../../lib/use-plans';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useToast } from '../../../lib/use-toast';
 import { useUpgradeAction } from '../../../lib/use-upgrade-action';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
@@ -26,7 +28,10 @@ const SAVE_FAILED = 'Failed to save news post. Please try again.';
 const DELETE_FAILED = 'Failed to delete news post. Please try again.';
 const LIMIT_REACHED = 'Limit reached';
 
-/** /news (docs/product.md §2): the owner's news posts, filtered by widget through `?widget=`. */
+/**
+ * /news (docs/product.md §2): the workspace's news posts, filtered by widget through `?widget=`. A
+ * role that may not write posts reads them, without Create, Edit or Delete.
+ */
 export function NewsPage() {
   const toast = useToast();
   const confirm = useConfirm();
@@ -41,6 +46,7 @@ export function NewsPage() {
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
+  const writes = useCan('news.write');
   const [editing, setEditing] = useState<PostEditing>(null);
 
   useEffect(() => {
@@ -96,14 +102,17 @@ export function NewsPage() {
         <h1>News Posts</h1>
         <div className="tb-page-actions">
           <WidgetFilter widgets={widgets.data} value={widgetId} onChange={setWidgetId} />
-          <CreateButton
-            label="Create News Post"
-            onClick={onCreate}
-            limitReached={limits.data?.canCreatePost === false}
-            upgradePlan={limits.data?.postSuggestedPlan ?? null}
-          />
+          {writes && (
+            <CreateButton
+              label="Create News Post"
+              onClick={onCreate}
+              limitReached={limits.data?.canCreatePost === false}
+              upgradePlan={limits.data?.postSuggestedPlan ?? null}
+            />
+          )}
         </div>
       </div>
+      <PermissionHint permission="news.write" />
       <ChangelogLinks widgets={widgets.data} widgetId={widgetId} />
       {widgets.isError && (
         <LoadError message="Failed to load widgets. Please try again." onRetry={() => void widgets.refetch()} />
@@ -115,8 +124,8 @@ export function NewsPage() {
           posts={posts.data ?? []}
           widgets={widgets.data}
           loading={posts.isFetching}
-          onEdit={(post) => setEditing({ mode: 'edit', post })}
-          onDelete={onDelete}
+          onEdit={writes ? (post) => setEditing({ mode: 'edit', post }) : undefined}
+          onDelete={writes ? onDelete : undefined}
         />
       )}
       <NewsPostDialog

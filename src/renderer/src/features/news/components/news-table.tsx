@@ -10,8 +10,9 @@ export interface NewsTableProps {
   posts: NewsPost[];
   widgets: Widget[] | undefined;
   loading: boolean;
-  onEdit: (post: NewsPost) => void;
-  onDelete: (post: NewsPost) => void;
+  /** Absent for a role that may not write posts: the list is then read only. */
+  onEdit?: (post: NewsPost) => void;
+  onDelete?: (post: NewsPost) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SettingsTabs } from '../../../components/settings-tabs';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ProfileCard } from './profile-card';
@@ -22,6 +23,7 @@ export function SettingsPage({
       <div className="tb-page-header">
         <h1>Account Settings</h1>
       </div>
+      <SettingsTabs />
       <div className="tb-settings">
         <section className="tb-settings-accounts" aria-label="Account">
           <ProfileCard />

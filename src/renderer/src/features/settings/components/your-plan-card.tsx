@@ -3,15 +3,21 @@ import { planFeatures } from '../../../../../shared/plans';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
+import { useCan, useCurrentWorkspace } from '../../../lib/workspace/use-permission';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
 import { useRefreshSubscriptionStatus } from '../api/refresh-subscription-status';
 import { isCancelled } from '../plan-button';
 
-/** The "Your Plan" card: the current plan, its limits and renewal, and a cancelled plan's expiry. */
+/**
+ * The "Your Plan" card: the workspace's current plan, its limits and renewal, and a cancelled
+ * plan's expiry. Refresh status asks the payment provider, which only an owner may.
+ */
 export function YourPlanCard({ subscription, loading }: { subscription: SubscriptionStatus; loading: boolean }) {
   const toast = useToast();
   const refresh = useRefreshSubscriptionStatus();
+  const billing = useCan('billing.manage');
+  const workspace = useCurrentWorkspace();
   const plan = usePlans()[subscription.subscription_tier];
   const cancelled = isCancelled(subscription);
   const end = subscription.subscription_end ? formatLongDate(new Date(subscription.subscription_end)) : null;
@@ -30,15 +36,18 @@ export function YourPlanCard({ subscription, loading }: { subscription: Subscrip
       loading={loading}
       title={<h2 className="tb-card-title">Your Plan</h2>}
       extra={
-        <Button onClick={() => void onRefresh()} loading={refresh.isPending}>
-          Refresh status
-        </Button>
+        billing ? (
+          <Button onClick={() => void onRefresh()} loading={refresh.isPending}>
+            Refresh status
+          </Button>
+        ) : undefined
       }
     >
       <div className="tb-your-plan">
         <p className="tb-your-plan-name">
           <strong>{plan.name}</strong> {cancelled ? <StatusTag tone="danger">Cancelled</StatusTag> : null}
         </p>
+        {workspace ? <p className="tb-muted">The plan of {workspace.name}, for everyone in it.</p> : null}
         <p className="tb-plan-price">
           <strong>{plan.priceText}</strong>
           <span>/month</span>
@@ -49,7 +58,11 @@ export function YourPlanCard({ subscription, loading }: { subscription: Subscrip
             type="warning"
             showIcon
             title={`Your subscription has been cancelled and will expire on ${end ?? 'the end of the current billing period'}.`}
-            description={`Changed your mind? Reactivate ${plan.name} in Available Plans below to keep your plan after that date.`}
+            description={
+              billing
+                ? `Changed your mind? Reactivate ${plan.name} in Available Plans below to keep your plan after that date.`
+                : undefined
+            }
           />
         ) : null}
         <ul className="tb-check-list" aria-label="Your plan includes">

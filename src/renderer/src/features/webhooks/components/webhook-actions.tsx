@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { WebhookEndpoint } from '../../../../../shared/api';
+import { useCan } from '../../../lib/workspace/use-permission';
 
 export interface WebhookActionsProps {
   webhook: WebhookEndpoint;
@@ -13,10 +14,21 @@ export interface WebhookActionsProps {
   onDelete: (webhook: WebhookEndpoint) => void;
 }
 
-/** An endpoint's actions, each named for its URL so a screen reader says which row it acts on. */
+/**
+ * An endpoint's actions, each named for its URL so a screen reader says which row it acts on. A
+ * role that may not change webhooks reads the delivery log only.
+ */
 export function WebhookActions(props: WebhookActionsProps) {
   const { webhook, size, canSend, onEdit, onTest, onLog, onRotate, onDelete } = props;
+  const writes = useCan('webhooks.write');
   const of = webhook.url;
+  if (!writes) {
+    return (
+      <Button size={size} aria-label={`Delivery log of ${of}`} onClick={() => onLog(webhook)}>
+        Delivery log
+      </Button>
+    );
+  }
   return (
     <>
       <Button size={size} aria-label={`Edit ${of}`} onClick={() => onEdit(webhook)}>

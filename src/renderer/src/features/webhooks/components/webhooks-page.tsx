@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { WebhookEndpoint } from '../../../../../shared/api';
 import { MAX_WEBHOOKS_PER_ACCOUNT } from '../../../../../shared/schemas/webhooks';
 import { CreateButton } from '../../../components/create-button';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { PermissionHint } from '../../../components/permission-hint';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { useToast } from '../../../lib/use-toast';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useWebhooks } from '../api/get-webhooks';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
 import { useWebhookPlan } from '../hooks/use-webhook-plan';
@@ -24,7 +27,8 @@ type FormState = { mode: 'create' } | { mode: 'edit'; webhook: WebhookEndpoint }
 /**
  * /webhooks: the owner's endpoints (their own, Slack, Discord) for new feedback and published
  * posts, with their dialogs: add/edit, the secret shown once, and each endpoint's delivery log.
- * On a plan without webhooks, the upgrade takes Add Webhook's place.
+ * On a plan without webhooks, the upgrade takes Add Webhook's place. A role that may not change
+ * webhooks reads the endpoints and their logs only.
  */
 export function WebhooksPage() {
   const toast = useToast();
@@ -40,7 +44,9 @@ export function WebhooksPage() {
   }, [webhooks.isError, webhooks.errorUpdatedAt, toast]);
 
   const list = webhooks.data ?? [];
-  const allowed = plan.info?.allowed === true;
+  const writes = useCan('webhooks.write');
+  // Adding, testing and resending: the plan must send webhooks, and the role change them.
+  const allowed = plan.info?.allowed === true && writes;
   const add = () => setForm({ mode: 'create' });
 
   return (
@@ -60,11 +66,16 @@ export function WebhooksPage() {
         Send new feedback and published news posts to your own endpoint, a Slack channel or a Discord channel, as they
         happen.
       </p>
+      <PermissionHint permission="webhooks.write" />
       {plan.info && !plan.info.allowed && <WebhooksUpgradeCard info={plan.info} hasEndpoints={list.length > 0} />}
       {webhooks.isError ? (
         <LoadError message={LOAD_FAILED} onRetry={() => void webhooks.refetch()} />
       ) : list.length === 0 && !webhooks.isPending ? (
-        allowed && <WebhooksEmpty onAdd={add} />
+        allowed ? (
+          <WebhooksEmpty onAdd={add} />
+        ) : writes ? null : (
+          <EmptyState text="No webhooks yet." />
+        )
       ) : (
         <WebhooksList
           webhooks={list}

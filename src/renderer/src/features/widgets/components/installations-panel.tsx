@@ -3,6 +3,7 @@ import type { Widget } from '../../../../../shared/api';
 import type { PlanId } from '../../../../../shared/plans';
 import { RelativeTime } from '../../../components/relative-time';
 import { usePlans } from '../../../lib/use-plans';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useInstallations } from '../api/get-installations';
 import { usageText } from '../utils/widget-usage';
 
@@ -31,6 +32,7 @@ export function InstallationsPanel({
   onRemove,
 }: InstallationsPanelProps) {
   const plans = usePlans();
+  const writes = useCan('widgets.write');
   const pages = useInstallations(widget._id);
   const installations = pages.data?.pages.flatMap((page) => page.installations) ?? widget.installations;
   const count = widget.installationCount;
@@ -57,15 +59,17 @@ export function InstallationsPanel({
               <span className="tb-muted">
                 registered <RelativeTime iso={installation.createdAt} />
               </span>
-              <Button
-                size={buttonSize}
-                danger
-                aria-label={`Remove ${installation.host}`}
-                loading={removingHost === installation.host}
-                onClick={() => onRemove(installation.host)}
-              >
-                Remove
-              </Button>
+              {writes && (
+                <Button
+                  size={buttonSize}
+                  danger
+                  aria-label={`Remove ${installation.host}`}
+                  loading={removingHost === installation.host}
+                  onClick={() => onRemove(installation.host)}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -3,9 +3,11 @@ import type { Widget } from '../../../../../shared/api';
 import type { WidgetInput } from '../../../../../shared/schemas';
 import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
+import { PermissionHint } from '../../../components/permission-hint';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
+import { useCan } from '../../../lib/workspace/use-permission';
 import { useWidgetActions } from '../hooks/use-widget-actions';
 import { newWidgetFormValues, toWidgetFormValues } from '../utils/widget-form-values';
 import { widgetUsageText } from '../utils/widget-usage';
@@ -24,6 +26,7 @@ export function WidgetsPage() {
   const actions = useWidgetActions();
   const limits = actions.limits.data;
   const plans = usePlans();
+  const writes = useCan('widgets.write');
   const [form, setForm] = useState<FormState>(null);
   const [snippetOf, setSnippetOf] = useState<Widget | null>(null);
 
@@ -47,13 +50,16 @@ export function WidgetsPage() {
     <>
       <div className="tb-page-header">
         <h1>My Widgets</h1>
-        <CreateButton
-          label="Create New Widget"
-          onClick={() => actions.canCreate() && setForm({ mode: 'create' })}
-          limitReached={limits?.canCreateWidget === false}
-          upgradePlan={limits?.widgetSuggestedPlan ?? null}
-        />
+        {writes && (
+          <CreateButton
+            label="Create New Widget"
+            onClick={() => actions.canCreate() && setForm({ mode: 'create' })}
+            limitReached={limits?.canCreateWidget === false}
+            upgradePlan={limits?.widgetSuggestedPlan ?? null}
+          />
+        )}
       </div>
+      <PermissionHint permission="widgets.write" />
       {limits && <p className="tb-muted">{widgetUsageText(limits, plans)}</p>}
       {widgets.isError ? (
         <LoadError message={LOAD_FAILED} onRetry={() => void widgets.refetch()} />

@@ -1,0 +1,1 @@
+export { InvitePage as Component } from '../../features/auth/components/invite-page';

@@ -1,0 +1,1 @@
+export { TeamPage as Component } from '../../features/team/components/team-page';
