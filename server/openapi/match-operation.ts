@@ -56,8 +56,10 @@ const compiledTemplates = new WeakMap<OpenApiDocument, CompiledTemplate[]>();
 function templatesOf(document: OpenApiDocument): CompiledTemplate[] {
   let compiled = compiledTemplates.get(document);
   if (!compiled) {
+    // By length first: bySpecificity only orders templates of the same length (the only ones
+    // that can match the same path), and a sort needs a consistent order across all of them.
     compiled = Object.keys(document.paths ?? {})
-      .sort(bySpecificity)
+      .sort((a, b) => segmentsOf(a).length - segmentsOf(b).length || bySpecificity(a, b))
       .map((template) => {
         const segments = segmentsOf(template);
         return {

@@ -177,6 +177,15 @@ export function createWorld(server: TestServer, options: WorldOptions) {
       if (login.status === 200) tenant.token = login.body.token;
       else Object.assign(tenant, await newTenant(tenant.name));
     }
+    // The tenant's data lives in its own workspace (its account's id). A deleted one is a new
+    // tenant, as a deleted account is; a workspace the fuzzer made meanwhile became the default,
+    // so the own one is named once to be the default again.
+    const spaces = await api.get<{ workspaces?: { _id: string }[] }>('/api/workspaces', { token: tenant.token });
+    if (!spaces.body.workspaces?.some((workspace) => workspace._id === tenant.id)) {
+      Object.assign(tenant, await newTenant(tenant.name));
+    } else {
+      await api.get('/api/user/subscription', { token: tenant.token, headers: { 'Tellbox-Workspace': tenant.id } });
+    }
     await readPools(tenant);
     const pools = tenant.pools;
     const missing = ['widget', 'host', 'feedback', 'post', 'webhook'].some(

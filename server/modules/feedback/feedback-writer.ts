@@ -12,6 +12,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { createTransactor, type Transactor } from '../../db/transaction';
+import { dialectOf } from '../../db/dialect';
 import type { Database, FeedbackRow } from '../../db/schema';
 
 export type NewFeedbackRow = Omit<FeedbackRow, 'account_seq' | 'widget_seq' | 'status' | 'assignee_id'> & {
@@ -101,9 +102,16 @@ export function counterGroupsOf(rows: NewFeedbackRow[]): CounterGroup[] {
   );
 }
 
-/** The ids among `widgetIds` that still exist. */
+/**
+ * The ids among `widgetIds` that still exist. On PostgreSQL their rows are locked against a delete
+ * (FOR KEY SHARE, which the feedback's foreign key takes anyway) until the batch commits: a widget
+ * deleted between this read and the insert would fail the whole batch on its foreign key. A delete
+ * waits, then takes the batch's entries with the widget. SQLite has one writer at a time: nothing
+ * can come between.
+ */
 async function existingWidgets(trx: Transaction<Database>, widgetIds: string[]): Promise<Set<string>> {
-  const rows = await trx.selectFrom('widgets').select('id').where('id', 'in', widgetIds).execute();
+  const query = trx.selectFrom('widgets').select('id').where('id', 'in', widgetIds);
+  const rows = await (dialectOf(trx) === 'postgres' ? query.forKeyShare() : query).execute();
   return new Set(rows.map((row) => row.id));
 }
 
