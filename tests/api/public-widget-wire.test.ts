@@ -127,13 +127,17 @@ describe('the config on the wire', () => {
       // The first request loads the widget and registers the site; the second is served from memory.
       expect((await get(url, headers)).status).toBe(200);
       expect(served.size, 'the server accepted the connection').toBeGreaterThan(0);
-      // Counting starts on the next turn, once this test's own await has made its promise.
+      // Counting starts on the next turn, once this test's own await has made its promise. Only
+      // what the counted request's own connection starts counts: the first request's work may
+      // still be finishing (its socket's callbacks), and that is not this request's. A fresh
+      // connection (no keep-alive agent) so the two never share one.
       const answer = await new Promise<RawAnswer>((resolve, reject) => {
         setImmediate(() => {
+          served.clear();
           counting = true;
           requestRaw(
             url,
-            { headers },
+            { headers, agent: false },
             (done) => {
               counting = false;
               resolve(done);

@@ -14,11 +14,12 @@ export interface RawAnswer {
  */
 export function requestRaw(
   url: string,
-  options: { headers?: Record<string, string>; method?: string },
+  options: { headers?: Record<string, string>; method?: string; agent?: http.Agent | false },
   done: (answer: RawAnswer) => void,
   fail: (error: Error) => void,
 ) {
-  const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+  const { method = 'GET', headers, agent } = options;
+  const request = http.request(url, { method, headers, ...(agent === undefined ? {} : { agent }) }, (response) => {
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
     response.on('end', () =>
