@@ -36,6 +36,7 @@ import { createFeedbackThreadRouter } from './modules/feedback/feedback-thread.r
 import { createFeedbackThreadService } from './modules/feedback/feedback-thread.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHealthRouter } from './modules/health/health.routes';
+import { createMailSenderRouter } from './modules/server-settings/mail-sender.routes';
 import { createChangelog } from './modules/changelog/create-changelog';
 import { createNewsRepo } from './modules/news/news.repo';
 import { createNewsRouter } from './modules/news/news.routes';
@@ -126,14 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     subscriptions,
     webhook: stripeWebhook,
     mode: billingMode,
-  } = createBilling({
-    config,
-    db,
-    clock,
-    mailer,
-    logger,
-    onPlanChanged: invalidateOwner,
-  });
+  } = createBilling({ ...deps, onPlanChanged: invalidateOwner });
   const teams = createTeams({
     ...deps,
     transact,
@@ -291,6 +285,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): TellboxApp {
     ),
   );
   api.use(createNewsRouter(news));
+  api.use(createMailSenderRouter(config.mailFrom));
   api.use(notifications.router);
   api.use(webhooks.router(limiter));
   api.use(() => {

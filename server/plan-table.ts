@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
+import { isKnownCurrency } from '../src/shared/money';
 import { DEFAULT_PLANS, PLAN_IDS, type PlanTable } from '../src/shared/plans';
 import { ConfigError } from './config';
 
@@ -13,8 +14,16 @@ const limit = z.number().int().min(0).nullable();
 const planOverrideSchema = z
   .strictObject({
     name: z.string().min(1),
-    priceText: z.string().min(1),
+    /**
+     * Read before prices were formatted from `monthlyPriceCents` and `currency`: still accepted so
+     * an older file loads, and ignored (docs/plans-and-billing.md, "Changing the table").
+     */
+    priceText: z.string(),
     monthlyPriceCents: z.number().int().min(0),
+    currency: z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .refine(isKnownCurrency, 'Expected an ISO 4217 currency code, e.g. "USD" or "EUR"'),
     description: z.string(),
     popular: z.boolean(),
     limits: z
@@ -58,7 +67,7 @@ export function loadPlanTable(file: string | undefined): PlanTable {
   for (const id of PLAN_IDS) {
     const override = result.data[id];
     if (!override) continue;
-    const { limits, ...rest } = override;
+    const { limits, priceText: _ignored, ...rest } = override;
     table[id] = { ...table[id], ...rest, limits: { ...table[id].limits, ...limits } };
   }
   return table;

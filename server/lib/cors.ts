@@ -36,8 +36,15 @@ export function answerPreflight(res: ServerResponse) {
  */
 export const OPAQUE_ORIGIN = Symbol('opaque origin');
 
-/** A host name, OPAQUE_ORIGIN, or undefined when the request has no `Origin` at all. */
-export type RequestingHost = string | typeof OPAQUE_ORIGIN | undefined;
+/**
+ * A page of the console itself (its exact origin: scheme, host and port of PUBLIC_URL), e.g. the
+ * widget's live preview. Any other origin is a site, even another port of the same host: a test
+ * page on `http://localhost:5500` beside a console on `http://localhost:3000` is an installation.
+ */
+export const CONSOLE_ORIGIN = Symbol('console origin');
+
+/** A host name, OPAQUE_ORIGIN, CONSOLE_ORIGIN, or undefined when the request has no `Origin` at all. */
+export type RequestingHost = string | typeof OPAQUE_ORIGIN | typeof CONSOLE_ORIGIN | undefined;
 
 /** Parsed origins: a site's visitors all send the same one, and URL parsing is the costly part. */
 const hostOfOrigin = new Map<string, string | typeof OPAQUE_ORIGIN>();
@@ -55,12 +62,15 @@ function hostOf(origin: string): string | typeof OPAQUE_ORIGIN {
  * Who is asking, for the installation rule: the host of the page that made a cross-origin request,
  * from `Origin`. Browsers send `Origin` on every request the widget makes (they are cross-origin
  * fetches), so a request without one does not come from the widget in a browser: it gets
- * undefined, and the caller serves it without registering anything. `Referer` is never read: any
+ * undefined, and the caller serves it without registering anything. `consoleOrigin` is
+ * `new URL(PUBLIC_URL).origin`. `Referer` is never read: any
  * client can write one, and the widget's own requests always carry `Origin` anyway.
  */
-export function requestingHost(req: Pick<IncomingMessage, 'headers'>): RequestingHost {
+export function requestingHost(req: Pick<IncomingMessage, 'headers'>, consoleOrigin: string): RequestingHost {
   const origin = req.headers.origin;
   if (origin === undefined) return undefined;
+  // Browsers write `Origin` as URL.origin does (lower case, default port left out).
+  if (origin === consoleOrigin) return CONSOLE_ORIGIN;
   let host = hostOfOrigin.get(origin);
   if (host === undefined) {
     host = origin === 'null' ? OPAQUE_ORIGIN : hostOf(origin);

@@ -110,6 +110,8 @@ export const RATE_LIMIT_RULES = named({
   passwordChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE, onlyFailures: true, keyOf: byAccount },
   checkoutPerAccount: { limit: 10, windowMs: 15 * MINUTE, keyOf: byAccount },
+  /** Plan-change previews: each may ask Stripe for an invoice preview; an owner comparing plans needs a few. */
+  planPreviewsPerAccount: { limit: 30, windowMs: 15 * MINUTE, keyOf: byAccount },
   /** Webhook test events: each is a delivery to send, so one account cannot queue them by the thousand. */
   webhookTestsPerAccount: { limit: 30, windowMs: 15 * MINUTE, keyOf: byAccount },
   /** Webhook resends: enough to resend every entry of a delivery log once. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { PRIVATE_FILE_MODE, makePrivateDir } from '../lib/private-files';
+import { onBehalfOf } from './sender';
 import type { MailContent } from './templates/layout';
 
 export interface OutgoingMail extends MailContent {
@@ -16,6 +17,11 @@ export interface OutgoingMail extends MailContent {
   headers?: Record<string, string>;
   /** Where an answer goes when it is not Tellbox (an owner's reply to a visitor). */
   replyTo?: string;
+  /**
+   * Who the mail is on behalf of (a workspace's name): it then comes from "<name> via Tellbox" at
+   * MAIL_FROM's address (sender.ts) instead of MAIL_FROM as written.
+   */
+  onBehalfOf?: string;
 }
 
 export interface Mailer {
@@ -64,11 +70,13 @@ function trackPending(deliver: (mail: OutgoingMail) => Promise<void>) {
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  const fromOf = (mail: OutgoingMail) => (mail.onBehalfOf === undefined ? from : onBehalfOf(mail.onBehalfOf, from));
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
-      ...trackPending(async ({ to, subject, text, html, headers, replyTo }) => {
-        await transport.sendMail({ from, to, subject, text, html, headers, replyTo });
+      ...trackPending(async (mail) => {
+        const { to, subject, text, html, headers, replyTo } = mail;
+        await transport.sendMail({ from: fromOf(mail), to, subject, text, html, headers, replyTo });
       }),
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       close: () => transport.close(),
@@ -76,8 +84,9 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    ...trackPending(async ({ to, subject, text, html, link, headers, replyTo }) => {
-      const info = await transport.sendMail({ from, to, subject, text, html, headers, replyTo });
+    ...trackPending(async (mail) => {
+      const { to, subject, text, html, link, headers, replyTo } = mail;
+      const info = await transport.sendMail({ from: fromOf(mail), to, subject, text, html, headers, replyTo });
       // A mail holds live links (a password reset): only the server's user may read it.
       makePrivateDir(outboxDir);
       const file = path.join(outboxDir, outboxFileName());

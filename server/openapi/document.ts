@@ -12,6 +12,7 @@ import { inboxPaths } from './paths/inbox';
 import { integrationPaths } from './paths/integrations';
 import { monitoringPaths } from './paths/monitoring';
 import { referencePaths } from './paths/reference';
+import { serverSettingsPaths } from './paths/server-settings';
 import { teamPaths } from './paths/teams';
 import { ssoPaths } from './paths/sso';
 import { widgetPaths } from './paths/widgets';
@@ -70,6 +71,7 @@ export function createOpenApiDocument(): OpenApiDocument {
       ...integrationPaths,
       ...monitoringPaths,
       ...referencePaths,
+      ...serverSettingsPaths,
       ...teamPaths,
     },
   });

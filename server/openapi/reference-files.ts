@@ -10,20 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Representation, StaticFile } from '../static/static-file';
+import { INIT_SCRIPT, INIT_SCRIPT_NAME } from './reference-init-script';
+import { THEME_CSS, THEME_CSS_NAME } from './reference-theme';
 
 /** The package files the page loads, by the name it loads them under. */
 export const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png'] as const;
-
-/** Starts Swagger UI on this server's document (a file of its own: the CSP allows no inline script). */
-export const INIT_SCRIPT_NAME = 'tellbox-reference.js';
-const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '/api/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  // The validator badge would send the document to validator.swagger.io.
-  validatorUrl: null,
-});
-`;
 
 export const REFERENCE_PAGE = `<!doctype html>
 <html lang="en">
@@ -31,7 +22,9 @@ export const REFERENCE_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tellbox API reference</title>
+<meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
+<link rel="stylesheet" href="/api/docs/${THEME_CSS_NAME}">
 <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png">
 </head>
 <body>
@@ -72,6 +65,7 @@ export function createReferenceFiles(): () => Map<string, StaticFile> {
       ]),
     );
     files.set(INIT_SCRIPT_NAME, inMemoryFile('.js', Buffer.from(INIT_SCRIPT)));
+    files.set(THEME_CSS_NAME, inMemoryFile('.css', Buffer.from(THEME_CSS)));
     return files;
   };
 }

@@ -2,14 +2,17 @@
  * `npm start` first runs this: it rebuilds the server bundle, the widget and the renderer when one
  * of their sources is newer than their output (a `git pull`, an edit) or an output is missing, so
  * the server always serves what the checkout holds, and a start with nothing changed costs no
- * build. It prints one line saying what it rebuilds and why, then runs each build's npm script.
+ * build. It prints one line: what it built and how long that took, or that nothing needed it; a
+ * build that fails prints all it wrote, and `npm start` stops there.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runQuietly } from './quiet-build';
 
 interface BuildTarget {
   name: string;
+  /** What it is to the person who runs `npm start`. */
+  label: string;
   /** The npm script that builds it. */
   script: string;
   /** Files the build writes; the oldest of them must be newer than every source. */
@@ -26,6 +29,7 @@ const PRECOMPRESS_SOURCES = ['server/static/precompress.ts', 'server/static/prec
 const TARGETS: BuildTarget[] = [
   {
     name: 'server',
+    label: 'the server',
     script: 'build:server',
     // index.js only checks Node and imports the chunk with the server in it (server/build-options.ts);
     // the server starts its read workers from feedback-read-worker.js.
@@ -34,12 +38,14 @@ const TARGETS: BuildTarget[] = [
   },
   {
     name: 'widget',
+    label: 'the widget',
     script: 'build:widget',
     outputs: ['widget/dist/widget.js', 'widget/dist/widget.js.br', 'widget/dist/widget.js.gz'],
     sources: ['widget/src', 'widget/build.ts', 'widget/build-options.ts', ...PRECOMPRESS_SOURCES, ...SHARED_SOURCES],
   },
   {
     name: 'renderer',
+    label: 'the console',
     script: 'build:renderer',
     // index.html.br is written last (build:compress): a build that stopped half-way counts as missing.
     outputs: ['out/renderer/index.html', 'out/renderer/index.html.br'],
@@ -87,16 +93,13 @@ function staleReason(target: BuildTarget): string | undefined {
   return newest && newest.mtimeMs > oldest.mtimeMs ? `${newest.file} is newer than ${oldest.file}` : undefined;
 }
 
-const stale = TARGETS.map((target) => ({ target, reason: staleReason(target) })).filter(
-  (entry): entry is { target: BuildTarget; reason: string } => entry.reason !== undefined,
-);
-const current = TARGETS.filter((target) => !stale.some((entry) => entry.target === target)).map(({ name }) => name);
-console.log(
-  stale.length === 0
-    ? `start: nothing to rebuild (${current.join(', ')} up to date)`
-    : `start: rebuilding ${stale.map(({ target, reason }) => `${target.name} (${reason})`).join(', ')}` +
-        (current.length > 0 ? `; ${current.join(', ')} up to date` : ''),
-);
-for (const { target } of stale) {
-  execFileSync('npm', ['run', '--silent', target.script], { stdio: 'inherit' });
+const stale = TARGETS.filter((target) => staleReason(target) !== undefined);
+if (stale.length === 0) {
+  console.log(`start: nothing to rebuild (${TARGETS.map(({ name }) => name).join(', ')} up to date)`);
+} else {
+  // One line while all goes well; a failed build's whole output otherwise (quiet-build.ts).
+  const code = runQuietly(
+    stale.map((target) => ({ label: target.label, command: ['npm', 'run', '--silent', target.script] })),
+  );
+  if (code !== 0) process.exit(code);
 }

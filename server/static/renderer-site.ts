@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appRouteMatcher } from './app-routes';
 import { isHidden } from './precompress';
 import { isVariantFile, loadStaticFile, type StaticFile } from './static-file';
 
@@ -25,7 +26,8 @@ const pagesManifestSchema = z.object({
 
 interface PrerenderedPages {
   byPath: Map<string, StaticFile>;
-  appRoutes: Set<string>;
+  /** Whether a path is one the console's router draws (`/feedback/abc` for `/feedback/:feedbackId?`). */
+  isAppRoute: (urlPath: string) => boolean;
   notFound: StaticFile;
 }
 
@@ -55,7 +57,7 @@ function loadPages(pagesDir: string): PrerenderedPages | undefined {
   const page = (name: string) => mustLoad(path.join(pagesDir, name));
   return {
     byPath: new Map(Object.entries(manifest.pages).map(([urlPath, name]) => [urlPath, page(name)])),
-    appRoutes: new Set(manifest.appRoutes),
+    isAppRoute: appRouteMatcher(manifest.appRoutes),
     notFound: page(manifest.notFound),
   };
 }
@@ -95,6 +97,6 @@ export function pageFor(site: RendererSite, urlPath: string): PageAnswer {
   const route = normalize(urlPath);
   const page = site.pages.byPath.get(route);
   if (page) return { file: page, status: 200 };
-  if (site.pages.appRoutes.has(route)) return { file: site.shell, status: 200 };
+  if (site.pages.isAppRoute(route)) return { file: site.shell, status: 200 };
   return { file: site.pages.notFound, status: 404 };
 }

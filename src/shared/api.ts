@@ -8,9 +8,11 @@
  */
 import type { z } from 'zod';
 import type { NewsIcon } from './schemas/news';
+import type { mailSenderSchema } from './schemas/responses/server';
 import type {
   limitsSummarySchema,
   loginResponseSchema,
+  planChangePreviewSchema,
   subscriptionInfoSchema,
   userProfileSchema,
 } from './schemas/responses/accounts';
@@ -114,8 +116,15 @@ export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
+/** `POST /api/subscription/preview`: the price of a plan change, before it is made. */
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+export type PlanChangeLine = PlanChangePreview['lines'][number];
+
 /** `pendingEmail` is set while a new address waits for its confirmation link to be opened. */
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `GET /api/server/mail-sender`: MAIL_FROM's address, and whether it is still at localhost. */
+export type MailSender = z.infer<typeof mailSenderSchema>;
 
 /** A published post as the widget shows it: only what the widget reads goes to every visitor. */
 export type PublicPost = z.infer<typeof publicPostSchema>;

@@ -51,7 +51,10 @@ export interface ColorTokens {
   success: string;
   successBg: string;
   warning: string;
+  /** Behind a warning box (antd's Alert, the notices): a clear amber tint, never antd's grey-beige. */
   warningBg: string;
+  /** A warning box's edge. */
+  warningBorder: string;
   info: string;
   infoBg: string;
 }
@@ -78,6 +81,7 @@ export const COLORS: Record<ColorScheme, ColorTokens> = {
     successBg: '#eaf7ef',
     warning: '#8a4b08',
     warningBg: '#fdf5e4',
+    warningBorder: '#f0cf8c',
     info: '#1d5fc4',
     infoBg: '#ecf3fd',
   },
@@ -100,6 +104,7 @@ export const COLORS: Record<ColorScheme, ColorTokens> = {
     successBg: '#12301f',
     warning: '#f2bf52',
     warningBg: '#33290f',
+    warningBorder: '#6b5419',
     info: '#7fb2f7',
     infoBg: '#15253d',
   },

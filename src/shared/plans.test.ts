@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_PLANS, isBelowLimit, planFeatures, suggestedPlanFor } from './plans';
+import { DEFAULT_PLANS, PLAN_IDS, isBelowLimit, planFeatures, suggestedPlanFor } from './plans';
 
 describe('the plan table (docs/plans-and-billing.md, "Plans", reading A)', () => {
   test('holds the promised limits and prices', () => {
@@ -24,7 +24,11 @@ describe('the plan table (docs/plans-and-billing.md, "Plans", reading A)', () =>
       maxPosts: null,
       maxInstallationsPerWidget: null,
     });
-    expect([DEFAULT_PLANS.pro.priceText, DEFAULT_PLANS.premium.priceText]).toEqual(['7,99 $', '13,99 $']);
+    expect(PLAN_IDS.map((id) => [DEFAULT_PLANS[id].monthlyPriceCents, DEFAULT_PLANS[id].currency])).toEqual([
+      [0, 'USD'],
+      [799, 'USD'],
+      [1399, 'USD'],
+    ]);
     expect(DEFAULT_PLANS.pro.popular).toBe(true);
   });
 

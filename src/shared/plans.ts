@@ -4,6 +4,8 @@
  * different table of the same shape. `null` means unlimited, on the wire too (docs/api-conventions.md).
  */
 
+import { formatMoney } from './money';
+
 export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -27,9 +29,10 @@ export interface PlanLimits {
 export interface Plan {
   id: PlanId;
   name: string;
-  /** As docs/plans-and-billing.md prints it, e.g. `7,99 $`. */
-  priceText: string;
+  /** The monthly price in the currency's minor unit (cents for USD); shown with `formatMoney` (money.ts). */
   monthlyPriceCents: number;
+  /** ISO 4217, e.g. `USD`: the currency of the price, and of what the plan-change dialog says. */
+  currency: string;
   description: string;
   popular: boolean;
   limits: PlanLimits;
@@ -46,8 +49,8 @@ export const DEFAULT_PLANS: PlanTable = {
   free: {
     id: 'free',
     name: 'Free',
-    priceText: '$0',
     monthlyPriceCents: 0,
+    currency: 'USD',
     description: 'Everything you need to try Tellbox on one site.',
     popular: false,
     limits: {
@@ -64,8 +67,8 @@ export const DEFAULT_PLANS: PlanTable = {
   pro: {
     id: 'pro',
     name: 'Pro',
-    priceText: '7,99 $',
     monthlyPriceCents: 799,
+    currency: 'USD',
     description: 'For growing sites that hear from many visitors.',
     popular: true,
     limits: {
@@ -82,8 +85,8 @@ export const DEFAULT_PLANS: PlanTable = {
   premium: {
     id: 'premium',
     name: 'Premium',
-    priceText: '13,99 $',
     monthlyPriceCents: 1399,
+    currency: 'USD',
     description: 'No limits, for teams and agencies running many sites.',
     popular: false,
     limits: {
@@ -98,6 +101,11 @@ export const DEFAULT_PLANS: PlanTable = {
     },
   },
 };
+
+/** The plan's monthly price as every screen writes it, e.g. `$7.99` and `$0` for en-US (money.ts). */
+export function planPrice(plan: Pick<Plan, 'monthlyPriceCents' | 'currency'>, locale?: string): string {
+  return formatMoney(plan.monthlyPriceCents, plan.currency, locale, { trimWhole: true });
+}
 
 /** True while `count` things may still grow by one under `max` (null: unlimited). */
 export function isBelowLimit(max: number | null, count: number): boolean {

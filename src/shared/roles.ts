@@ -54,6 +54,7 @@ export const PERMISSIONS = {
   'team.manage': { least: 'admin', what: 'Managing the team' },
   'workspace.rename': { least: 'admin', what: 'Renaming the workspace' },
   'activity.read': { least: 'admin', what: 'Reading the activity log' },
+  'server.read': { least: 'admin', what: "Reading the server's mail settings" },
   'billing.manage': { least: 'owner', what: 'Changing the plan and billing' },
   'owners.manage': { least: 'owner', what: 'Changing owners' },
   'workspace.delete': { least: 'owner', what: 'Deleting the workspace' },

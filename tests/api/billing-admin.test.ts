@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '../../server/config';
 import { loadPlanTable } from '../../server/plan-table';
 import type { LimitsSummary, SubscriptionInfo } from '../../src/shared/api';
-import { DEFAULT_PLANS, limitReachedMessage, type Plan } from '../../src/shared/plans';
+import { DEFAULT_PLANS, limitReachedMessage, planPrice, type Plan } from '../../src/shared/plans';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
 import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../helpers/factories';
 import { runNode } from '../helpers/run-node';
@@ -172,20 +172,28 @@ describe('PLANS_FILE', () => {
     expect(loadPlanTable(undefined)).toEqual(DEFAULT_PLANS);
     const file = await writeJson('two-widgets.json', {
       free: { limits: { maxWidgets: 2 } },
-      pro: { priceText: '9 €', monthlyPriceCents: 900, limits: { maxPosts: null } },
+      pro: { monthlyPriceCents: 900, currency: 'eur', limits: { maxPosts: null } },
     });
     const table = loadPlanTable(file);
     const free: Plan = { ...DEFAULT_PLANS.free, limits: { ...DEFAULT_PLANS.free.limits, maxWidgets: 2 } };
     const pro: Plan = {
       ...DEFAULT_PLANS.pro,
-      priceText: '9 €',
       monthlyPriceCents: 900,
+      currency: 'EUR',
       limits: { ...DEFAULT_PLANS.pro.limits, maxPosts: null },
     };
     expect(table).toEqual({ free, pro, premium: DEFAULT_PLANS.premium });
+    expect(planPrice(table.pro, 'en-US')).toBe('€9');
     // The defaults themselves are untouched.
     expect(DEFAULT_PLANS.free.limits.maxWidgets).toBe(1);
-    expect(DEFAULT_PLANS.pro.priceText).toBe('7,99 $');
+    expect(planPrice(DEFAULT_PLANS.pro, 'en-US')).toBe('$7.99');
+  });
+
+  test('a file written before prices had a currency still loads: its priceText is ignored', async () => {
+    const file = await writeJson('older.json', { pro: { priceText: '9,49 $', monthlyPriceCents: 949 } });
+    const table = loadPlanTable(file);
+    expect(table.pro).toEqual({ ...DEFAULT_PLANS.pro, monthlyPriceCents: 949 });
+    expect(planPrice(table.pro, 'en-US')).toBe('$9.49');
   });
 
   test('a server started with the override lets a free account create two widgets and publishes it', async () => {
@@ -225,6 +233,8 @@ describe('PLANS_FILE', () => {
     ['a fraction', { pro: { limits: { maxPosts: 1.5 } } }],
     ['a string for a number', { pro: { limits: { maxWidgets: 'many' } } }],
     ['a list instead of an object', [{ free: {} }]],
+    ['a currency that is not an ISO 4217 code', { pro: { currency: '€' } }],
+    ['an unknown currency code', { pro: { currency: 'XYZ' } }],
   ])('a file with %s is a configuration error naming PLANS_FILE', async (name, content) => {
     const file = await writeJson(`${name.replace(/\W+/g, '-')}.json`, content);
     expect(() => loadPlanTable(file)).toThrow(ConfigError);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewsPost, Widget } from '../../src/shared/api';
 import { WIDGET_STRINGS } from '../../src/shared/widget-language';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
-import { VALID_WIDGET, createOwner, createWidget, type TestOwner } from '../helpers/factories';
+import { VALID_WIDGET, createOwner, createWidget, storeLegacyLink, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 let server: TestServer;
@@ -25,6 +25,7 @@ let otherPost: NewsPost;
 const HOSTILE_TITLE = `<script>alert("x")</script> & 'quotes'`;
 const HOSTILE_NAME = `Acme <b>"&"</b>`;
 const DAY = 24 * 60 * 60 * 1000;
+const LEGACY_LINK = 'javascript:alert(1)';
 
 async function post(target: Widget, fields: Partial<Record<string, unknown>>): Promise<NewsPost> {
   const body = {
@@ -55,8 +56,10 @@ beforeAll(async () => {
   const hostile = await post(widget, {
     title: HOSTILE_TITLE,
     content: 'Tags <img src=x onerror=alert(1)> & "quotes" stay text.',
-    link: 'javascript:alert(1)',
   });
+  // A link saved before links had to be http(s); the API refuses one now.
+  await storeLegacyLink(server, hostile._id, LEGACY_LINK);
+  hostile.link = LEGACY_LINK;
   const newest = await post(widget, { title: 'Dark mode', icon: '✨', link: 'https://example.com/dark?a=1&b=2' });
   published = [newest, hostile, first];
 });
@@ -94,6 +97,8 @@ describe('the page', () => {
     for (const { _id } of published) expect(hrefs).toContain(permalink(_id));
     expect(hrefs).toContain('https://example.com/dark?a=1&b=2');
     expect(hrefs.some((href) => href.startsWith('javascript:'))).toBe(false);
+    // A stored link that is not http(s) reads as text, never as a link.
+    expect(response.text).toContain('<span class="text-link" dir="auto">javascript:alert(1)</span>');
     expect(response.text).toContain(`<time datetime="${published[2]?.createdAt}">March 5, 2026</time>`);
     expect(response.text).toContain('Checkout takes one step now.\nTry it today.');
     expect(response.text).toContain(`${WIDGET_STRINGS.en.feed}</a>`);
@@ -181,7 +186,8 @@ describe('the feed', () => {
         id: `urn:uuid:${p._id}`,
         title: p.title,
         url: permalink(p._id),
-        content: p.content,
+        // The stored link that is not http(s) follows its text, as text.
+        content: p.link === LEGACY_LINK ? `${p.content}\n\n${LEGACY_LINK}` : p.content,
         published: p.createdAt,
         updated: p.updatedAt,
       })),

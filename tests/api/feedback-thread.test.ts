@@ -2,6 +2,7 @@
  * One feedback's details: the owner's replies, mailed to the visitor through a real SMTP server,
  * and private notes.
  */
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   ApiErrorBody,
@@ -78,7 +79,10 @@ describe('replies', () => {
     const mail = await mailbox.waitFor(VISITOR, (received) => received.subject.includes('Re: your feedback'));
     expect(mail.subject).toBe('Re: your feedback on shop.example.com');
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${owner.email.replace(/[.+]/g, '\\$&')}`, 'im'));
-    expect(mail.raw).toMatch(/^From: .*tellbox/im);
+    const headers = await simpleParser(mail.raw);
+    // From the workspace (a new account's is named after its owner), at MAIL_FROM's address.
+    expect(headers.from?.value).toEqual([{ name: `${owner.name} via Tellbox`, address: 'no-reply@localhost' }]);
+    expect(headers.replyTo?.value).toEqual([{ name: '', address: owner.email }]);
     expect(mail.text).toContain('> Thanks Dana! Fixed it this morning.\n> Could you try again?');
     expect(mail.text).toContain('> The checkout button does nothing on my phone.');
     expect(mail.html).toContain('The checkout button does nothing on my phone.');
@@ -88,6 +92,35 @@ describe('replies', () => {
     expect(thread.replies.map((entry) => entry.message)).toEqual([answer]);
     // The thread never repeats the visitor's address.
     expect(JSON.stringify(thread.replies)).not.toContain(VISITOR);
+  });
+
+  test("a workspace name with quotes, a comma, non-ASCII and a line break stays one From name, in the widget's colour", async () => {
+    const visitor = 'colour@customer.example';
+    const owner = await createOwner(server, api);
+    const widget = await createWidget(api, owner, { primaryColor: '#FDE047' });
+    const sent = await api.post(`/api/public/widget/${widget.key}/feedback`, validFeedback({ authorEmail: visitor }));
+    expect(sent.status, sent.text).toBe(201);
+    const list = await api.get<FeedbackListResponse>('/api/feedback', { token: owner.token });
+    const id = list.body.feedbacks[0]?._id ?? '';
+    // Stored as it is: whatever a name holds must not break the header or add one.
+    const hostile = 'Zoë "Ace", Inc. <boss@evil.example>\r\nBcc: spy@evil.example';
+    await server.db.updateTable('workspaces').set({ name: hostile }).where('id', '=', owner.id).execute();
+
+    expect((await reply(owner, id, 'Fixed, thank you!')).status).toBe(201);
+    const mail = await mailbox.waitFor(visitor);
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.from?.value).toEqual([
+      { name: 'Zoë "Ace", Inc. <boss@evil.example> Bcc: spy@evil.example via Tellbox', address: 'no-reply@localhost' },
+    ]);
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: owner.email }]);
+    expect(parsed.headers.has('bcc')).toBe(false);
+    expect(mail.to).toEqual([visitor]);
+    const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+    expect(head.match(/^From:/gim)).toHaveLength(1);
+    expect(head).not.toMatch(/^Bcc:/im);
+    // The band of the widget's colour, with the text that contrasts more (black on yellow).
+    expect(mail.html).toMatch(/<td bgcolor="#fde047" style="[^"]*background:#fde047;[^"]*color:#000000">/);
+    expect(mail.html).toContain('Zoë &quot;Ace&quot;, Inc. &lt;boss@evil.example&gt; Bcc: spy@evil.example</div>');
   });
 
   test('the visitor’s text and the owner’s are escaped in the mail', async () => {

@@ -4,7 +4,8 @@ import { WIDGET_MESSAGES } from '../../server/modules/widgets/widgets.service';
 import type { ApiErrorBody, NewsPost, PostListResponse, PublicWidgetConfig } from '../../src/shared/api';
 import { NEWS_ICONS } from '../../src/shared/schemas';
 import { createApiClient, type ApiClient } from '../helpers/api-client';
-import { createOwner, createWidget, validPost, type TestOwner } from '../helpers/factories';
+import { NEWS_LINK_MESSAGE } from '../../src/shared/rules/messages';
+import { createOwner, createWidget, storeLegacyLink, validPost, type TestOwner } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 let server: TestServer;
@@ -111,10 +112,39 @@ describe('POST /api/post', () => {
       expect((await createPost(owner, { ...validPost(widgetId), link: '   ' })).link).toBeNull();
     });
 
-    test('any text is accepted as it is, without a format check', async () => {
+    test('anything but an http(s) URL is refused with 400 and the message on the link, when creating and editing', async () => {
       for (const link of ['see the changelog', 'javascript:alert(1)', 'example.com/page', 'ftp://files.example']) {
-        expect((await createPost(owner, { ...validPost(widgetId), link })).link).toBe(link);
+        const created = await api.post<ApiErrorBody>(
+          '/api/post',
+          { ...validPost(widgetId), link },
+          { token: owner.token },
+        );
+        expect(created.status).toBe(400);
+        expect(created.body.issues).toEqual([{ path: 'link', message: NEWS_LINK_MESSAGE }]);
       }
+      const post = await createPost(owner, validPost(widgetId));
+      const edited = await api.put<ApiErrorBody>(
+        `/api/post/${post._id}`,
+        { ...validPost(widgetId), link: 'javascript:alert(1)' },
+        { token: owner.token },
+      );
+      expect(edited.status).toBe(400);
+      expect(edited.body.issues).toEqual([{ path: 'link', message: NEWS_LINK_MESSAGE }]);
+      expect((await listPosts(owner)).find((p) => p._id === post._id)?.link).toBe('https://example.com/changelog');
+    });
+
+    test('http and https links are stored as typed, trimmed', async () => {
+      expect((await createPost(owner, { ...validPost(widgetId), link: ' http://example.com/a?b=1 ' })).link).toBe(
+        'http://example.com/a?b=1',
+      );
+    });
+
+    test('a link stored before the rule is kept, and the public answer carries it for the widget to show as text', async () => {
+      const { owner: legacyOwner, widgetId: legacyWidget, key } = await ownerWithWidget();
+      const post = await createPost(legacyOwner, validPost(legacyWidget));
+      await storeLegacyLink(server, post._id, 'javascript:alert(1)');
+      expect((await listPosts(legacyOwner))[0]?.link).toBe('javascript:alert(1)');
+      expect((await publicPosts(key))[0]?.link).toBe('javascript:alert(1)');
     });
   });
 

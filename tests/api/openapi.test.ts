@@ -176,6 +176,7 @@ describe('GET /api/docs', () => {
     const files = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file ?? '');
     expect(files).toEqual([
       '/api/docs/swagger-ui.css',
+      '/api/docs/tellbox-reference.css',
       '/api/docs/favicon-32x32.png',
       '/api/docs/swagger-ui-bundle.js',
       '/api/docs/tellbox-reference.js',
@@ -186,7 +187,13 @@ describe('GET /api/docs', () => {
         return `${response.status} ${response.headers.get('content-type')?.split(';')[0]}`;
       }),
     );
-    expect(types).toEqual(['200 text/css', '200 image/png', '200 text/javascript', '200 text/javascript']);
+    expect(types).toEqual([
+      '200 text/css',
+      '200 text/css',
+      '200 image/png',
+      '200 text/javascript',
+      '200 text/javascript',
+    ]);
     expect((await api.get('/api/docs/tellbox-reference.js')).text).toContain("url: '/api/openapi.json'");
   });
 

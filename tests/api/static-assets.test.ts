@@ -35,7 +35,7 @@ const SITE: Record<string, string> = {
   'pages/pages.json': JSON.stringify({
     pages: { '/': 'index.html', '/login': 'login.html' },
     notFound: '404.html',
-    appRoutes: ['/dashboard', '/settings'],
+    appRoutes: ['/dashboard', '/settings', '/feedback/:feedbackId?'],
   }),
 };
 const WIDGET_CODE = `(()=>{${filler('widget();')}})();`;
@@ -225,6 +225,8 @@ describe('pages', () => {
     ['/login/', 'Log in page'],
     ['/dashboard', 'Console shell'],
     ['/settings', 'Console shell'],
+    ['/feedback', 'Console shell'],
+    ['/feedback/f1', 'Console shell'],
   ])('%s → 200 with %s, no-cache, the console security headers', async (urlPath, title) => {
     const answer = await get(urlPath, { 'Accept-Encoding': 'br' });
     expect(answer.status).toBe(200);
@@ -237,7 +239,13 @@ describe('pages', () => {
   });
 
   test('an unknown path gets the not-found page with status 404', async () => {
-    for (const urlPath of ['/no-such-page', '/dashboard/extra', '/pages/login.html', '/pages/pages.json']) {
+    for (const urlPath of [
+      '/no-such-page',
+      '/dashboard/extra',
+      '/feedback/f1/extra',
+      '/pages/login.html',
+      '/pages/pages.json',
+    ]) {
       const answer = await get(urlPath, { 'Accept-Encoding': 'gzip' });
       expect(answer.status, urlPath).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');

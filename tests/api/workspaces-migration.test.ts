@@ -48,8 +48,8 @@ interface Recorded {
 
 /**
  * What this version adds to an answer the version before gave, taken out so the rest compares:
- * an entry's `assigneeId` (nobody, after an upgrade) and the plans' seats (`maxMembers`, and its
- * line among a plan's features).
+ * an entry's `assigneeId` (nobody, after an upgrade), the plans' seats (`maxMembers`, and its
+ * line among a plan's features) and their `currency`, which replaced the written `priceText`.
  */
 function withoutAdditions(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -57,7 +57,8 @@ function withoutAdditions(value: unknown): unknown {
   }
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).filter(
-    ([key, item]) => !(key === 'assigneeId' && item === null) && key !== 'maxMembers',
+    ([key, item]) =>
+      !(key === 'assigneeId' && item === null) && key !== 'maxMembers' && key !== 'currency' && key !== 'priceText',
   );
   return Object.fromEntries(entries.map(([key, item]) => [key, withoutAdditions(item)]));
 }

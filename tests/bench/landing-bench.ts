@@ -21,7 +21,7 @@ export const LANDING_BUDGET_COUNT = 2;
 
 /** Route modules (relative to the renderer root) that only a logged-in owner sees. */
 const OWNER_ROUTE =
-  /^src\/app\/routes\/(owner-layout|dashboard|widgets|feedback|news|settings|support|checkout|payment-success|payment-canceled)\.tsx$/;
+  /^src\/app\/routes\/(owner-layout|dashboard|widgets|feedback|news|webhooks|activity|team|settings(-[a-z]+)?|support|checkout|payment-success|payment-canceled)\.tsx$/;
 const PUBLIC_ROOTS = ['index.html', 'src/app/routes/landing.tsx'];
 
 interface ManifestChunk {

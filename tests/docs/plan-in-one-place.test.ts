@@ -12,10 +12,11 @@ const COLUMNS =
   /\b(plan_expires_at|cancel_at_period_end|stripe_customer_id|stripe_subscription_id|subscription_status|billing_read_seq|billing_applied_seq)\b/;
 const OWNER = 'server/modules/plans/';
 const DECLARED = ['server/db/schema.ts', 'server/db/migrations/'];
-/** Stripe's subscription object and update call, not our columns. */
+/** Stripe's subscription object, update call and invoice preview, not our columns. */
 const STRIPE_FIELDS = [
   'server/modules/subscriptions/stripe-billing.ts: cancelAtPeriodEnd: subscription.cancel_at_period_end,',
   'server/modules/subscriptions/stripe-billing.ts: cancel_at_period_end: change.cancelAtPeriodEnd,',
+  'server/modules/subscriptions/stripe-preview.ts: cancel_at_period_end: false,',
 ];
 
 function sourceFiles(dir: string): string[] {

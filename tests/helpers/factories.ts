@@ -93,6 +93,14 @@ export function validPost(widgetId: string) {
   };
 }
 
+/**
+ * Writes a post's link straight into the database, as posts saved before links had to be http(s)
+ * may hold one (`javascript:…`, plain words): the API no longer accepts such a link.
+ */
+export async function storeLegacyLink(server: Pick<TestServer, 'db'>, postId: string, link: string) {
+  await server.db.updateTable('posts').set({ link }).where('id', '=', postId).execute();
+}
+
 export function validFeedback(overrides: Record<string, unknown> = {}) {
   return { message: 'Love the new pricing page!', pageUrl: 'https://shop.example.com/pricing', ...overrides };
 }

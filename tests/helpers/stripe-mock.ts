@@ -147,7 +147,69 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-export async function startStripeMock(options: { secretKey: string }) {
+/** A Price as the stand-in knows it: what a month costs and the product's name on invoice lines. */
+export interface MockPrice {
+  amount: number;
+  product: string;
+}
+
+/** An invoice line as Stripe writes it (API 2025-03-31 and later: `parent`, `pricing`). */
+function invoiceLine(input: {
+  subscription: MockSubscription;
+  price: string;
+  amount: number;
+  proration: boolean;
+  description: string;
+  start: number;
+  end: number;
+}) {
+  const item = input.subscription.items.data[0];
+  return {
+    id: `il_tmp_${hex()}`,
+    object: 'line_item',
+    amount: input.amount,
+    currency: 'usd',
+    description: input.description,
+    discount_amounts: [],
+    discountable: !input.proration,
+    discounts: [],
+    invoice: null,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: input.proration ? `ii_${hex()}` : null,
+        proration: input.proration,
+        proration_details: { credited_items: null },
+        subscription: input.subscription.id,
+        subscription_item: item?.id ?? null,
+      },
+    },
+    period: { start: input.start, end: input.end },
+    pretax_credit_amounts: [],
+    pricing: {
+      type: 'price_details',
+      price_details: { price: input.price, product: `prod_${input.price}` },
+      unit_amount_decimal: null,
+    },
+    quantity: 1,
+    subtotal: input.amount,
+    taxes: [],
+  };
+}
+
+const dayText = (unix: number) =>
+  new Date(unix * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export async function startStripeMock(options: { secretKey: string; prices?: Record<string, MockPrice> }) {
+  const prices = options.prices ?? {};
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown> & { id: string; url: string }>();
@@ -208,6 +270,103 @@ export async function startStripeMock(options: { secretKey: string }) {
     return subscription;
   }
 
+  /**
+   * `POST /v1/invoices/create_preview` for an existing subscription, as Stripe answers it: the
+   * next invoice with the change in `subscription_details` applied; prorations (by the second,
+   * from `proration_date`) are credits for the old Price and charges for the new one.
+   */
+  function previewInvoice(body: FormObject): { status: number; body: unknown } {
+    const id = typeof body.subscription === 'string' ? body.subscription : '';
+    const subscription = subscriptions.get(id);
+    if (!subscription)
+      return stripeError(400, `No such subscription: '${id}'`, { code: 'resource_missing', param: 'subscription' });
+    const details = (body.subscription_details ?? {}) as FormObject;
+    const items = Array.isArray(details.items) ? (details.items as FormObject[]) : [];
+    const item = subscription.items.data[0];
+    if (!item) return stripeError(400, 'The subscription has no items.');
+    const cancels =
+      details.cancel_at_period_end === undefined
+        ? subscription.cancel_at_period_end
+        : details.cancel_at_period_end === 'true';
+    if (cancels || subscription.status === 'canceled') {
+      return stripeError(400, 'No upcoming invoices for customer.', { code: 'invoice_upcoming_none' });
+    }
+    const oldPrice = item.price.id;
+    const newPrice = typeof items[0]?.price === 'string' ? items[0].price : oldPrice;
+    const priceOf = (priceId: string) => prices[priceId] ?? { amount: 0, product: priceId };
+    const start = item.current_period_start;
+    const end = item.current_period_end;
+    const at = typeof details.proration_date === 'string' ? Number(details.proration_date) : unixNow();
+    if (at < start || at > end) {
+      return stripeError(400, 'The proration_date must be within the current period.', {
+        param: 'subscription_details[proration_date]',
+      });
+    }
+    const share = (amount: number) => Math.round((amount * (end - at)) / (end - start));
+    const prorates = newPrice !== oldPrice && details.proration_behavior !== 'none';
+    const line = (price: string, amount: number, proration: boolean, description: string, from: number, to: number) =>
+      invoiceLine({ subscription, price, amount, proration, description, start: from, end: to });
+    const lines = [
+      ...(prorates
+        ? [
+            line(
+              oldPrice,
+              -share(priceOf(oldPrice).amount),
+              true,
+              `Unused time on ${priceOf(oldPrice).product} after ${dayText(at)}`,
+              at,
+              end,
+            ),
+            line(
+              newPrice,
+              share(priceOf(newPrice).amount),
+              true,
+              `Remaining time on ${priceOf(newPrice).product} after ${dayText(at)}`,
+              at,
+              end,
+            ),
+          ]
+        : []),
+      line(
+        newPrice,
+        priceOf(newPrice).amount,
+        false,
+        `1 × ${priceOf(newPrice).product} (at $${(priceOf(newPrice).amount / 100).toFixed(2)} / month)`,
+        end,
+        end + 30 * DAY_SECONDS,
+      ),
+    ];
+    const total = lines.reduce((sum, each) => sum + each.amount, 0);
+    return {
+      status: 200,
+      body: {
+        id: `upcoming_in_${hex()}`,
+        object: 'invoice',
+        amount_due: Math.max(0, total),
+        amount_paid: 0,
+        amount_remaining: Math.max(0, total),
+        billing_reason: 'upcoming',
+        created: unixNow(),
+        currency: 'usd',
+        customer: subscription.customer,
+        lines: { object: 'list', data: lines, has_more: false, url: '/v1/invoices/upcoming/lines' },
+        livemode: false,
+        next_payment_attempt: end + 60 * 60,
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+        },
+        period_start: start,
+        period_end: end,
+        starting_balance: 0,
+        status: 'draft',
+        subtotal: total,
+        total,
+      },
+    };
+  }
+
   function route(method: string, path: string, body: FormObject): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
@@ -245,6 +404,7 @@ export async function startStripeMock(options: { secretKey: string }) {
       sessions.set(id, session);
       return { status: 200, body: session };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') return previewInvoice(body);
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {
       const id = decodeURIComponent(match[1] ?? '');

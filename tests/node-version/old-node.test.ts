@@ -105,7 +105,7 @@ describe('on a Node older than engines allows', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`${oldNode.line}\n`);
     // stdout holds only npm's own echo of the script (`> tellbox@0.1.0 start`, `> node …`): no
-    // "start: rebuilding …" from the build step, nothing from the server.
+    // "start: building …" from the build step, nothing from the server.
     expect(result.stdout.split('\n').filter((line) => line !== '' && !line.startsWith('> '))).toEqual([]);
     expect(result.stdout).toContain('> tellbox@');
     expect(fs.existsSync(dataDir)).toBe(false);

@@ -21,7 +21,7 @@ const content: AlertContent = {
   hidden: 0,
   inboxUrl: 'http://tellbox.test/feedback',
   unsubscribeUrl: 'http://tellbox.test/unsubscribe?token=t',
-  settingsUrl: 'http://tellbox.test/settings',
+  settingsUrl: 'http://tellbox.test/settings/alerts',
 };
 
 describe('the alert mails', () => {

@@ -1,4 +1,6 @@
+import { textColorOn } from '../../../src/shared/contrast';
 import { BRAND_COLOR, COLORS, FONT_FAMILY } from '../../../src/shared/design-tokens';
+import { HEX_COLOR_PATTERN } from '../../../src/shared/schemas/widget';
 import { singleLine, splitLines } from './line-breaks';
 
 /** The parts of every e-mail: a subject, plain-text and HTML bodies, and its link if any. */
@@ -28,8 +30,19 @@ export interface MailQuote {
   details: string[];
 }
 
+/**
+ * Whose mail it is when it is not Tellbox's own (an owner's reply): the card opens with a band of
+ * their colour and their name on it, in black or white, whichever contrasts more (at least 4.58:1).
+ */
+export interface MailBrand {
+  name: string;
+  /** `#rrggbb`; anything else falls back to Tellbox's colour. */
+  color: string;
+}
+
 interface MailParts {
   subject: string;
+  brand?: MailBrand;
   paragraphs: string[];
   quotes?: MailQuote[];
   action?: { label: string; url: string };
@@ -54,7 +67,9 @@ export const MAIL_MAX_WIDTH = 600;
  */
 const C = COLORS.light;
 const FONT = FONT_FAMILY.replace(/"/g, "'");
-const TEXT_STYLE = `font-family:${FONT};font-size:16px;line-height:1.5;color:${C.text}`;
+// A long word (a URL or an address in a sentence, a name without spaces) breaks anywhere rather
+// than widen the mail past a phone's screen; both properties, for clients that know only one.
+const TEXT_STYLE = `font-family:${FONT};font-size:16px;line-height:1.5;color:${C.text};overflow-wrap:anywhere;word-break:break-word`;
 const SMALL_STYLE = `margin:0 0 16px;font-size:14px;line-height:1.5;color:${C.textSecondary}`;
 
 const QUOTE_DETAIL_STYLE = `margin:0;font-size:14px;line-height:1.5;color:${C.textSecondary};word-break:break-all`;
@@ -92,7 +107,22 @@ function quoteText({ text, details }: MailQuote): string {
   return [...splitLines(text).map((line) => `> ${line}`), ...details].join('\n');
 }
 
-function htmlBody(subject: string, content: string): string {
+/** The card's first row: Tellbox's name in its colour, or the brand's band. */
+function headerHtml(brand: MailBrand | undefined): string {
+  if (!brand) {
+    return `<tr><td style="padding:24px 24px 0;font-family:${FONT};font-size:20px;font-weight:700;line-height:1.2;color:${BRAND_COLOR}">Tellbox</td></tr>`;
+  }
+  const color = HEX_COLOR_PATTERN.test(brand.color) ? brand.color.toLowerCase() : BRAND_COLOR;
+  const ink = textColorOn(color);
+  return (
+    `<tr><td bgcolor="${color}" style="padding:20px 24px;background:${color};border-radius:11px 11px 0 0;font-family:${FONT};color:${ink}">` +
+    `<div style="font-size:20px;font-weight:700;line-height:1.25;word-break:break-word">${escapeHtml(brand.name)}</div>` +
+    `<div style="margin-top:2px;font-size:13px;line-height:1.4">via Tellbox</div>` +
+    `</td></tr>`
+  );
+}
+
+function htmlBody(subject: string, content: string, brand?: MailBrand): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -105,7 +135,7 @@ function htmlBody(subject: string, content: string): string {
     // Outlook for Windows ignores max-width: a fixed-width table holds the card there.
     `<!--[if mso]><table role="presentation" width="${MAIL_MAX_WIDTH}" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${C.surface}" style="width:100%;max-width:${MAIL_MAX_WIDTH}px;background:${C.surface};border:1px solid ${C.border};border-radius:12px">` +
-    `<tr><td style="padding:24px 24px 0;font-family:${FONT};font-size:20px;font-weight:700;line-height:1.2;color:${BRAND_COLOR}">Tellbox</td></tr>` +
+    headerHtml(brand) +
     `<tr><td style="padding:20px 24px 8px;${TEXT_STYLE}">${content}</td></tr>` +
     `</table>` +
     `<!--[if mso]></td></tr></table><![endif]-->` +
@@ -118,9 +148,10 @@ function htmlBody(subject: string, content: string): string {
  * typed (a widget's name, an owner's or a visitor's in a quote's small print, a webhook's URL); a
  * line break in one would start an unmarked line of the plain-text part.
  */
-function onOneLine({ subject, paragraphs, quotes = [], action, footnote }: MailParts): MailParts {
+function onOneLine({ subject, brand, paragraphs, quotes = [], action, footnote }: MailParts): MailParts {
   return {
     subject: singleLine(subject),
+    brand: brand && { name: singleLine(brand.name), color: brand.color },
     paragraphs: paragraphs.map(singleLine),
     quotes: quotes.map(({ text, details }) => ({ text, details: details.map(singleLine) })),
     action: action && { label: singleLine(action.label), url: action.url },
@@ -134,7 +165,7 @@ function onOneLine({ subject, paragraphs, quotes = [], action, footnote }: MailP
  * line): never a message a user typed, which goes in a quote.
  */
 export function renderMail(parts: MailParts): MailContent {
-  const { subject, paragraphs, quotes = [], action, footnote } = onOneLine(parts);
+  const { subject, brand, paragraphs, quotes = [], action, footnote } = onOneLine(parts);
   const textParts = [GREETING, ...paragraphs, ...quotes.map(quoteText)];
   if (action) textParts.push(`${action.label}: ${action.url}`);
   if (footnote) textParts.push(footnote);
@@ -147,5 +178,5 @@ export function renderMail(parts: MailParts): MailContent {
     (footnote ? `<p style="${SMALL_STYLE}">${escapeHtml(footnote)}</p>` : '') +
     paragraph('— Tellbox');
 
-  return { subject, text: textParts.join('\n\n'), html: htmlBody(subject, content), link: action?.url };
+  return { subject, text: textParts.join('\n\n'), html: htmlBody(subject, content, brand), link: action?.url };
 }

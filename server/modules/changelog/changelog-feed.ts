@@ -28,7 +28,8 @@ function entry(post: ChangelogPost, view: ChangelogView): string {
     `<updated>${rfc3339(post.updatedAt)}</updated>` +
     `<link rel="alternate" type="text/html" href="${e(permalink)}"/>` +
     (isSafeLink(post.link) ? `<link rel="related" href="${e(post.link)}"/>` : '') +
-    `<content type="text">${e(post.content)}</content>` +
+    // A link stored before links had to be http(s) stays readable as text, never a feed link.
+    `<content type="text">${e(isSafeLink(post.link) || !post.link ? post.content : `${post.content}\n\n${post.link}`)}</content>` +
     '</entry>'
   );
 }

@@ -33,7 +33,12 @@ function article(post: ChangelogPost, view: ChangelogView, single: boolean): str
   const heading = single ? 'h1' : 'h2';
   const titleId = `post-${e(post.id)}`;
   const links = [
-    isSafeLink(post.link) ? linkFor(post.link, strings.learnMore, post.title) : '',
+    // A link stored before links had to be http(s) is shown as the words it is, never as a link.
+    isSafeLink(post.link)
+      ? linkFor(post.link, strings.learnMore, post.title)
+      : post.link
+        ? `<span class="text-link" dir="auto">${e(post.link)}</span>`
+        : '',
     single ? '' : linkFor(view.urls.post(post.id), strings.permalink, post.title),
   ].filter(Boolean);
   return (

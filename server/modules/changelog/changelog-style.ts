@@ -47,6 +47,7 @@ export function changelogStyle(ownerColor: string): string {
     '.links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:1rem 0 0;padding-top:.875rem;border-top:1px solid var(--border);font-size:.9375rem}',
     'main a,footer a{color:var(--link);text-underline-offset:.2em}',
     '.links a,.back{display:inline-block;padding:.25rem 0}',
+    '.text-link{padding:.25rem 0;overflow-wrap:anywhere}',
     '.back{margin:0 0 1rem;font-weight:600}',
     '.empty{margin:0;padding:2.5rem 1.5rem;text-align:center;color:var(--muted);background:var(--surface);border:1px dashed var(--border);border-radius:12px}',
     'footer.wrap{padding-top:.5rem;padding-bottom:3rem;color:var(--muted);font-size:.875rem}',

@@ -80,6 +80,17 @@ export function createFeedbackThreadRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The primary colour of the workspace's widget `widgetId` (a reply mail's colour); null once it is deleted. */
+    async widgetColor(workspaceId: string, widgetId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('widgets')
+        .select('color')
+        .where('id', '=', widgetId)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row?.color ?? null;
+    },
+
     async markReplySent(id: string, sentAt: string) {
       await db.updateTable('feedback_replies').set({ sent_at: sentAt }).where('id', '=', id).execute();
     },

@@ -1,11 +1,13 @@
 /**
- * Replies to visitors and private notes. A reply is mailed from MAIL_FROM with the owner's address
+ * Replies to visitors and private notes. A reply is mailed from "<workspace> via Tellbox" at
+ * MAIL_FROM's address, in the colour of the widget the feedback came through, with the owner's address
  * as Reply-To; the visitor's address is used only as that mail's recipient and is never answered
  * back in the thread. Replies are limited per account over any 24 hours: a row is reserved (and
  * counted) before its mail leaves, so two replies sent at once can't both take the last place,
  * and a mail that failed gives its place back.
  */
 import type { FeedbackDetails, FeedbackNote, FeedbackReply } from '../../../src/shared/api';
+import { BRAND_COLOR } from '../../../src/shared/design-tokens';
 import { REPLIES_PER_DAY } from '../../../src/shared/limits';
 import { THREAD_MESSAGES } from '../../../src/shared/schemas/feedback-thread';
 import { lockWorkspace } from '../../db/locks';
@@ -68,13 +70,17 @@ export function createFeedbackThreadService({ thread, feedback, transact, mailer
         }
         await thread.insertReply(trx, reply);
       });
+      // Workspaces have no colour of their own: the widget the feedback came through lends its own.
+      const color = (await thread.widgetColor(workspace.id, item.widgetId)) ?? BRAND_COLOR;
       try {
         await mailer.send({
           to,
+          onBehalfOf: workspace.name,
           replyTo: workspace.account.email,
           ...replyMail({
             reply: message,
             ownerName: workspace.account.name,
+            workspace: { name: workspace.name, color },
             original: { message: item.message, pageUrl: item.pageUrl, createdAt: item.createdAt },
           }),
         });

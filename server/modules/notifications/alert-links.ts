@@ -9,7 +9,7 @@ export type AlertLinks = Pick<AlertContent, 'inboxUrl' | 'unsubscribeUrl' | 'set
 export function alertLinks(publicUrl: string, signer: Signer, member: Member): AlertLinks {
   return {
     inboxUrl: `${publicUrl}/feedback`,
-    settingsUrl: `${publicUrl}/settings`,
+    settingsUrl: `${publicUrl}/settings/alerts`,
     unsubscribeUrl: `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(signer, member))}`,
   };
 }

@@ -153,7 +153,7 @@ export function createPublicWidgetHandler(deps: {
   };
 
   async function serveUncachedConfig(req: IncomingMessage, res: ServerResponse, siteKey: string) {
-    sendConfig(req, res, await service.config(siteKey, requestingHost(req)));
+    sendConfig(req, res, await service.config(siteKey, requestingHost(req, service.consoleOrigin)));
   }
 
   /** Counts a hit for `key` under `limit` (none while limits are off); past the ceiling, answers 429 and is false. */
@@ -177,7 +177,7 @@ export function createPublicWidgetHandler(deps: {
       throw new AppError(400, 'Request body must be a JSON object');
     }
     const input = parse(publicFeedbackInputSchema, body);
-    const host = requestingHost(req);
+    const host = requestingHost(req, service.consoleOrigin);
     const entry = service.peek(siteKey, host) ?? (await service.config(siteKey, host));
     if (service.storesFeedback(entry, input) && !(await within(limits?.feedbackPerWidget, siteKey, res))) return;
     await service.submitFeedback(entry, input, req.headers['user-agent']);
@@ -203,7 +203,7 @@ export function createPublicWidgetHandler(deps: {
         return true;
       }
       // The common case, answered without a single await.
-      const entry = service.peek(route.siteKey, requestingHost(req));
+      const entry = service.peek(route.siteKey, requestingHost(req, service.consoleOrigin));
       if (entry) sendConfig(req, res, entry);
       else serveUncachedConfig(req, res, route.siteKey).catch(fail(req, res));
     } else if (route?.feedback && method === 'POST') {

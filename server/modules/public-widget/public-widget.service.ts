@@ -7,7 +7,7 @@
 import { FEEDBACK_HONEYPOT_FIELD } from '../../../src/shared/limits';
 import type { PlanTable } from '../../../src/shared/plans';
 import { enabledTabsOf, type publicFeedbackInputSchema, type z } from '../../../src/shared/schemas';
-import { OPAQUE_ORIGIN, type RequestingHost } from '../../lib/cors';
+import { CONSOLE_ORIGIN, OPAQUE_ORIGIN, type RequestingHost } from '../../lib/cors';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { FeedbackService } from '../feedback/feedback.service';
@@ -59,7 +59,7 @@ interface PublicWidgetDeps {
   plans: PlanTable;
   billingMode: BillingMode;
   clock: Clock;
-  /** PUBLIC_URL: its host (the console's) may show any widget without registering; the changelog lives under it. */
+  /** PUBLIC_URL: its origin (the console's) may show any widget without registering; the changelog lives under it. */
   publicUrl: string;
   /**
    * A host was newly registered: other instances' cached entries don't know it yet, and the
@@ -70,7 +70,7 @@ interface PublicWidgetDeps {
 
 export function createPublicWidgetService(deps: PublicWidgetDeps) {
   const { repo, cache, news, feedback, plans, billingMode, clock, publicUrl, onInstallationAdded } = deps;
-  const productHost = new URL(publicUrl).hostname;
+  const consoleOrigin = new URL(publicUrl).origin;
   const maxHostsAt = (now: Date) => (owner: SubscriptionFields) =>
     effectivePlan(plans, owner, now, billingMode).limits.maxInstallationsPerWidget;
 
@@ -103,12 +103,13 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
   /**
    * The installation rule as far as the cache knows it. No `Origin` (not a browser) is served and
    * registers nothing; a page whose origin is hidden (`null`) or unreadable may use only a widget
-   * installed nowhere yet, since it could be any site at all.
+   * installed nowhere yet, since it could be any site at all. The console's own pages (its exact
+   * origin) show any widget and never take a place.
    */
   const isAdmitted = (entry: PublicWidgetEntry, host: RequestingHost) => {
-    if (host === undefined) return true;
+    if (host === undefined || host === CONSOLE_ORIGIN) return true;
     if (host === OPAQUE_ORIGIN) return !entry.installed;
-    return host === productHost || entry.admitted.has(host);
+    return entry.admitted.has(host);
   };
 
   /**
@@ -117,7 +118,7 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
    * hosts is not used up; anything else is refused.
    */
   async function admitFresh(entry: PublicWidgetEntry, host: RequestingHost) {
-    if (host === OPAQUE_ORIGIN || host === undefined) throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
+    if (typeof host !== 'string') throw forbidden(PUBLIC_WIDGET_MESSAGES.notAnInstallation);
     const now = clock.now();
     const verdict = await repo.admit(entry.widgetId, host, {
       now,
@@ -152,6 +153,9 @@ export function createPublicWidgetService(deps: PublicWidgetDeps) {
   }
 
   return {
+    /** `new URL(PUBLIC_URL).origin`: what `requestingHost` tells the console's own pages by. */
+    consoleOrigin,
+
     /** The cached entry when it can answer `host` right now, without any await; else undefined. */
     peek(siteKey: string, host: RequestingHost): PublicWidgetEntry | undefined {
       const entry = cache.get(siteKey, clock.now().getTime());

@@ -1,3 +1,4 @@
+import type { PlanChangePreview } from '../../../src/shared/api';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { BillingMode } from '../plans/plans.service';
 import type { BillingAccount } from '../plans/plans.service';
@@ -20,6 +21,11 @@ export interface BillingProvider {
   createCheckout(account: BillingAccount, plan: PaidPlanId): Promise<string>;
   /** Changes the account's live subscription and returns its new state. */
   updateSubscription(account: BillingAccount, change: SubscriptionChange): Promise<SubscriptionState>;
+  /**
+   * What moving the live subscription to the paid `plan` (or, on the same plan, un-cancelling it)
+   * would charge and when, without changing anything.
+   */
+  previewChange(account: BillingAccount, plan: PaidPlanId): Promise<PlanChangePreview>;
   /** The current state of the account's subscription, or null when it has none. */
   fetchSubscription(account: BillingAccount): Promise<SubscriptionState | null>;
   /** Ends the subscription at once (the account is being deleted). */

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Clock } from '../../lib/time';
 import type { Mailer } from '../../mail/mailer';
+import type { PlanTable } from '../../../src/shared/plans';
 import { createBillingRepo } from '../plans/plans.service';
 import { createStripeBilling, createStripeClient } from './stripe-billing';
 import { createStripeCall } from './stripe-errors';
@@ -21,9 +22,10 @@ export function createBilling(deps: {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  plans: PlanTable;
   onPlanChanged: (userId: string) => void;
 }) {
-  const { config, db, clock, mailer, logger, onPlanChanged } = deps;
+  const { config, db, clock, mailer, logger, plans, onPlanChanged } = deps;
   const { publicUrl } = config;
   const billing = createBillingRepo(db);
   const settings = stripeSettingsOf(config);
@@ -32,7 +34,7 @@ export function createBilling(deps: {
   const provider =
     stripe && settings
       ? createStripeBilling({ stripe, settings, billing, publicUrl, callStripe, logger })
-      : createTestModeBilling({ billing, clock, publicUrl });
+      : createTestModeBilling({ billing, clock, publicUrl, plans });
   const webhookSecret = config.stripe.webhookSecret;
   const webhook: StripeWebhook | undefined =
     stripe && settings && webhookSecret
@@ -49,7 +51,7 @@ export function createBilling(deps: {
         })
       : undefined;
   return {
-    subscriptions: createSubscriptionsService({ billing, provider, clock, publicUrl, onPlanChanged }),
+    subscriptions: createSubscriptionsService({ billing, provider, clock, publicUrl, plans, onPlanChanged }),
     webhook,
     /** Which billing runs here; every plan decision needs it (a test-mode plan renews only in test mode). */
     mode: provider.mode,

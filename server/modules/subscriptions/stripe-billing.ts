@@ -14,6 +14,7 @@ import type { BillingAccount, BillingRepo } from '../plans/plans.service';
 import { BILLING_UNAVAILABLE, type StripeCall } from './stripe-errors';
 import { PAID_STATUSES, type SubscriptionState } from '../plans/plans.service';
 import { NO_SUBSCRIPTION } from './test-mode-billing';
+import { previewOfInvoice, previewParams } from './stripe-preview';
 
 export interface StripeSettings {
   secretKey: string;
@@ -83,6 +84,15 @@ export function createStripeBilling(deps: {
 }): BillingProvider {
   const { stripe, settings, billing, publicUrl, callStripe, logger } = deps;
 
+  /** The account's live Stripe subscription; 409 when it has none. */
+  async function liveSubscription(account: BillingAccount): Promise<Stripe.Subscription> {
+    const subscriptionId = stripeSubscriptionOf(account);
+    if (!subscriptionId) throw conflict(NO_SUBSCRIPTION);
+    const current = await callStripe('read subscription', () => stripe.subscriptions.retrieve(subscriptionId));
+    if (!PAID_STATUSES.has(current.status)) throw conflict(NO_SUBSCRIPTION);
+    return current;
+  }
+
   return {
     mode: 'stripe',
 
@@ -123,10 +133,8 @@ export function createStripeBilling(deps: {
     },
 
     async updateSubscription(account, change) {
-      const subscriptionId = stripeSubscriptionOf(account);
-      if (!subscriptionId) throw conflict(NO_SUBSCRIPTION);
-      const current = await callStripe('read subscription', () => stripe.subscriptions.retrieve(subscriptionId));
-      if (!PAID_STATUSES.has(current.status)) throw conflict(NO_SUBSCRIPTION);
+      const current = await liveSubscription(account);
+      const subscriptionId = current.id;
       const item = current.items.data[0];
       const changesPrice = change.plan !== undefined && item && item.price.id !== settings.prices[change.plan];
       const updated = await callStripe('update subscription', () =>
@@ -140,6 +148,15 @@ export function createStripeBilling(deps: {
         }),
       );
       return stateOfSubscription(updated, settings.prices);
+    },
+
+    async previewChange(account, plan) {
+      const current = await liveSubscription(account);
+      const now = new Date();
+      const invoice = await callStripe('preview invoice', () =>
+        stripe.invoices.createPreview(previewParams(current, settings.prices[plan], now)),
+      );
+      return previewOfInvoice(invoice, plan, settings.prices, current, now);
     },
 
     async fetchSubscription(account) {

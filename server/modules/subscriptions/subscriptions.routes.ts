@@ -34,6 +34,12 @@ export function createSubscriptionsRouter(subscriptions: SubscriptionsService, l
     res.json(await subscriptions.changePlan(currentWorkspace(res), plan));
   });
 
+  // Each preview may be a Stripe API call: limited per account.
+  router.post('/subscription/preview', limiter(RATE_LIMIT_RULES.planPreviewsPerAccount), async (req, res) => {
+    const { plan } = parseBody(changePlanInputSchema, req);
+    res.json(await subscriptions.preview(currentWorkspace(res), plan));
+  });
+
   router.post('/subscription/refresh', async (_req, res) => {
     res.json(await subscriptions.refresh(currentWorkspace(res)));
   });

@@ -4,17 +4,17 @@
  * The provider (Stripe or test mode) does the billing; this service applies what it reports, the
  * same way for both.
  */
-import type { SubscriptionInfo } from '../../../src/shared/api';
-import type { PlanId } from '../../../src/shared/plans';
+import type { PlanChangePreview, SubscriptionInfo } from '../../../src/shared/api';
+import type { PlanId, PlanTable } from '../../../src/shared/plans';
 import type { PaidPlanId } from '../../../src/shared/schemas';
 import type { WorkspaceAccess } from '../workspaces/workspaces.service';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { isTestSubscription, subscriptionInfo } from '../plans/plans.service';
 import type { BillingProvider, SubscriptionChange } from './billing-provider';
 import type { BillingAccount, BillingDb, BillingRepo } from '../plans/plans.service';
 import type { SubscriptionState } from '../plans/plans.service';
-import { TEST_CHECKOUT_TTL_MS, startedTestSubscription } from './test-mode-billing';
+import { NO_SUBSCRIPTION, TEST_CHECKOUT_TTL_MS, startedTestSubscription } from './test-mode-billing';
 
 export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: 'You already have a subscription. Change or reactivate your plan from the settings instead.',
@@ -23,6 +23,10 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelFailed: 'We could not cancel your subscription. Please try again.',
 } as const;
 
+/** The 400 of a preview of the plan the account is on already (and not cancelled). */
+export const alreadyOnPlanMessage = (planName: string) =>
+  `You are on the ${planName} plan already. Choose another plan to see what it costs.`;
+
 type ProviderRead = (account: BillingAccount) => Promise<SubscriptionState | null>;
 
 export function createSubscriptionsService(deps: {
@@ -30,9 +34,10 @@ export function createSubscriptionsService(deps: {
   provider: BillingProvider;
   clock: Clock;
   publicUrl: string;
+  plans: PlanTable;
   onPlanChanged: (userId: string) => void;
 }) {
-  const { billing, provider, clock, publicUrl, onPlanChanged } = deps;
+  const { billing, provider, clock, publicUrl, plans, onPlanChanged } = deps;
 
   async function accountOf(workspace: Pick<WorkspaceAccess, 'id'>): Promise<BillingAccount> {
     const account = await billing.account(workspace.id);
@@ -115,6 +120,28 @@ export function createSubscriptionsService(deps: {
     changePlan(workspace: WorkspaceAccess, plan: PlanId): Promise<SubscriptionInfo> {
       if (plan === 'free') return change(workspace, { cancelAtPeriodEnd: true });
       return change(workspace, { cancelAtPeriodEnd: false, plan });
+    },
+
+    /**
+     * What `changePlan(plan)` (or, for the cancelled current plan, `reactivate`) would charge and
+     * when, changing nothing: the console's confirmation shows it before the owner confirms.
+     */
+    async preview(workspace: WorkspaceAccess, plan: PlanId): Promise<PlanChangePreview> {
+      const account = await accountOf(workspace);
+      const info = subscriptionInfo(account, clock.now(), provider.mode);
+      if (!info.isActive) throw conflict(NO_SUBSCRIPTION);
+      if (plan === info.plan && !info.isToDelete) throw badRequest(alreadyOnPlanMessage(plans[plan].name));
+      if (plan !== 'free') return provider.previewChange(account, plan);
+      // Free is a cancellation: nothing more is charged, and the paid plan runs to the period's end.
+      return {
+        plan,
+        currency: plans[info.plan].currency,
+        amountDue: 0,
+        chargedAt: null,
+        effectiveAt: info.expiresAt,
+        lines: [],
+        testMode: provider.mode === 'test',
+      };
     },
 
     /** Re-reads the subscription from the provider ("refresh subscription status"). */

@@ -3,7 +3,7 @@
  * "Test mode — no charge", whose Confirm posts a form (no script, so the console's CSP holds).
  */
 import type { RequestHandler } from 'express';
-import { DEFAULT_PLANS, type PlanId, type PlanTable } from '../../../src/shared/plans';
+import { DEFAULT_PLANS, planPrice, type PlanId, type PlanTable } from '../../../src/shared/plans';
 import type { SubscriptionsService } from './subscriptions.service';
 import { TEST_CHECKOUT_CSS } from './test-checkout.css';
 
@@ -30,12 +30,14 @@ export function createTestCheckoutPage(deps: {
         .send(
           page(
             'Checkout not found',
-            '<h1>This checkout is no longer open</h1><p><a href="/settings">Back to your settings</a></p>',
+            '<h1>This checkout is no longer open</h1><p><a href="/settings/billing">Back to your plan</a></p>',
           ),
         );
       return;
     }
     const plan = plans[session.plan as PlanId];
+    // Written as the console writes it for this reader: their browser's first language.
+    const price = planPrice(plan, req.acceptsLanguages()[0]);
     const features = deps
       .featuresOf(plan.id)
       .map((feature) => `<li>${escapeHtml(feature)}</li>`)
@@ -45,7 +47,7 @@ export function createTestCheckoutPage(deps: {
       page(
         'Test checkout',
         `<p class="notice" role="note"><strong>Test mode — no charge</strong>No card is charged: this Tellbox runs without a payment provider.</p>
-<h1>${escapeHtml(plan.name)} plan</h1><p class="price"><strong>${escapeHtml(plan.priceText)}</strong><span>/month</span></p>
+<h1>${escapeHtml(plan.name)} plan</h1><p class="price"><strong>${escapeHtml(price)}</strong><span>/month</span></p>
 <p class="muted">${escapeHtml(plan.description)}</p>
 <ul aria-label="${escapeHtml(plan.name)} plan includes">${features}</ul>
 <p class="muted">Confirming starts the plan for one month, free of charge; Cancel leaves your plan as it is.</p>

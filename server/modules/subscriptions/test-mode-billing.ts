@@ -8,11 +8,12 @@ import { lockWorkspace } from '../../db/locks';
 import { conflict } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
 import { DAY_MS, type Clock } from '../../lib/time';
-import { PLAN_IDS, type PlanId } from '../../../src/shared/plans';
+import { PLAN_IDS, type PlanId, type PlanTable } from '../../../src/shared/plans';
 import { TEST_SUBSCRIPTION_PREFIX } from '../plans/plans.service';
 import type { BillingProvider } from './billing-provider';
 import type { BillingAccount, BillingRepo } from '../plans/plans.service';
 import { PAID_STATUSES, addOneMonth, type SubscriptionState } from '../plans/plans.service';
+import { testModePreview } from './test-mode-preview';
 
 export const NO_SUBSCRIPTION = 'You have no active subscription. Choose a plan to start one.';
 
@@ -50,8 +51,16 @@ export function createTestModeBilling(deps: {
   billing: BillingRepo;
   clock: Clock;
   publicUrl: string;
+  plans: PlanTable;
 }): BillingProvider {
-  const { billing, clock, publicUrl } = deps;
+  const { billing, clock, publicUrl, plans } = deps;
+
+  function liveState(account: BillingAccount): SubscriptionState {
+    const state = currentState(account, clock.now());
+    if (!state || !PAID_STATUSES.has(state.status)) throw conflict(NO_SUBSCRIPTION);
+    return state;
+  }
+
   return {
     mode: 'test',
 
@@ -74,10 +83,11 @@ export function createTestModeBilling(deps: {
     },
 
     async updateSubscription(account, change) {
-      const state = currentState(account, clock.now());
-      if (!state || !PAID_STATUSES.has(state.status)) throw conflict(NO_SUBSCRIPTION);
+      const state = liveState(account);
       return { ...state, plan: change.plan ?? state.plan, cancelAtPeriodEnd: change.cancelAtPeriodEnd };
     },
+
+    previewChange: async (account, plan) => testModePreview(plans, liveState(account), plan, clock.now()),
 
     fetchSubscription: async (account) => currentState(account, clock.now()),
 

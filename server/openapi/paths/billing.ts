@@ -2,7 +2,11 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { cancelSubscriptionInputSchema, changePlanInputSchema, checkoutInputSchema } from '../../../src/shared/schemas';
 import { z } from '../../../src/shared/schemas/zod';
-import { redirectUrlSchema, subscriptionInfoSchema } from '../../../src/shared/schemas/responses/accounts';
+import {
+  planChangePreviewSchema,
+  redirectUrlSchema,
+  subscriptionInfoSchema,
+} from '../../../src/shared/schemas/responses/accounts';
 import { stripeWebhookResponseSchema } from '../../../src/shared/schemas/responses/public';
 import { errors, json, jsonBody, media, ownerOperation, publicOperation } from '../operations';
 
@@ -64,6 +68,21 @@ export const billingPaths: ZodOpenApiPathsObject = {
       tags,
       requestBody: jsonBody(changePlanInputSchema),
       responses: { 200: subscription, ...errors(400, 409, 502) },
+    }),
+  },
+  '/api/subscription/preview': {
+    post: ownerOperation({
+      operationId: 'previewPlanChange',
+      permission: 'billing.manage',
+      summary: 'What a plan change would cost',
+      description:
+        "Changes nothing. The next invoice after `changePlan` (or, for the cancelled current plan, `reactivateSubscription`): its total, when it is charged and its lines, prorations marked. With Stripe it is Stripe's invoice preview; in test mode the same is worked out by the server, prorated by the days left in the period, and nothing is charged. The plan in use, not cancelled, is 400.",
+      tags,
+      requestBody: jsonBody(changePlanInputSchema),
+      responses: {
+        200: json('The price of the change.', planChangePreviewSchema),
+        ...errors(400, 409, 429, 502),
+      },
     }),
   },
   '/api/subscription/refresh': {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_NEWS_ICON, NEWS_ICONS, isSafeLink, newsPostInputSchema } from './news';
+import { NEWS_LINK_MESSAGE } from '../rules/messages';
 import { messagesOf } from './test-utils';
 
 const valid = { widgetId: 'w1', title: 'Hello', content: 'Ten chars!!', icon: DEFAULT_NEWS_ICON };
@@ -23,11 +24,20 @@ describe('news post form (docs/product.md §5)', () => {
     });
   });
 
-  test('the link is optional and unchecked; an empty one is none; status may be left out', () => {
+  test('the link is optional; an empty one is none; status may be left out', () => {
     const parsed = newsPostInputSchema.parse({ ...valid, link: '' });
     expect(parsed.link).toBeNull();
     expect(parsed.status).toBeUndefined();
-    expect(newsPostInputSchema.parse({ ...valid, link: 'see our blog' }).link).toBe('see our blog');
+    expect(newsPostInputSchema.parse({ ...valid, link: ' https://example.com/blog ' }).link).toBe(
+      'https://example.com/blog',
+    );
+    expect(newsPostInputSchema.parse({ ...valid, link: 'http://example.com' }).link).toBe('http://example.com');
+  });
+
+  test('a link that would not open as a web page gets the message from the table', () => {
+    for (const link of ['see our blog', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', '//evil']) {
+      expect(messagesOf(newsPostInputSchema, { ...valid, link })).toEqual({ link: NEWS_LINK_MESSAGE });
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import { MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH, MAX_URL_LENGTH } from '../limits';
+import { isSafeLink } from '../links';
+import { NEWS_LINK_MESSAGE } from '../rules/messages';
 import { z } from './zod';
 
 export const NEWS_ICONS = ['🚀', '✨', '🔥', '📢', '🎉', '🛠️', '📊', '📝', '🔔', '💡', '⚠️', '🐛'] as const;
@@ -18,13 +20,14 @@ export const newsPostInputSchema = z.strictObject({
   content: z.string().trim().min(10, 'Content must be at least 10 characters').max(MAX_POST_CONTENT_LENGTH),
   icon: z.enum(NEWS_ICONS, SELECT_ICON),
   /**
-   * Optional and unchecked (docs/product.md §5); only http(s) links are ever made clickable
-   * (docs/product.md, "Every screen").
+   * Optional; when given, an http(s) URL (docs/product.md §5), the only kind ever made clickable.
+   * Posts stored before this rule may hold anything: every reader still checks `isSafeLink`.
    */
   link: z
     .string()
     .trim()
     .max(MAX_URL_LENGTH)
+    .refine((link) => link === '' || isSafeLink(link), NEWS_LINK_MESSAGE)
     .nullish()
     .transform((link) => link || null),
   /** Optional on the wire: a new post is published unless it says draft; an edit keeps its status. */
@@ -33,4 +36,4 @@ export const newsPostInputSchema = z.strictObject({
 export type NewsPostInput = z.input<typeof newsPostInputSchema>;
 export type NewsPostData = z.output<typeof newsPostInputSchema>;
 
-export { isSafeLink } from '../links';
+export { isSafeLink };

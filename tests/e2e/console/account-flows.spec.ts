@@ -194,10 +194,12 @@ test('a protected route sends a visitor to login and back after logging in', asy
   await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
 });
 
-test('a wrong password shows the login failure toast', async ({ page, open }) => {
+test('a wrong password shows the login failure above the button, not as a toast', async ({ page, open }) => {
   await open('/login');
   await logIn(page, uniqueEmail('nobody'), 'wrong-password');
-  await expectToast(page, 'Login failed', 'Please check your credentials and try again.');
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+    'Login failed Please check your credentials and try again.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -240,7 +242,9 @@ test('request a password reset, follow the link, set a new password and log in w
   await expect(page).toHaveURL(/\/login$/, { timeout: 4000 });
 
   await logIn(page, email, 'oldpass1');
-  await expectToast(page, 'Login failed', 'Please check your credentials and try again.');
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+    'Login failed Please check your credentials and try again.',
+  );
   await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -247,7 +247,8 @@ test('the settings show the Tellbox server; Change logs out of it and leads to t
   await open('/login');
   await logInThroughForm(page, owner);
 
-  await page.getByRole('link', { name: 'Account Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Tellbox server' }) });
   await expect(card.getByText(tellbox.server.url, { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Change' }).click();
@@ -263,8 +264,8 @@ test('the settings show the Tellbox server; Change logs out of it and leads to t
 
 test('in the browser the settings have no Tellbox server card', async ({ page, open, signIn }) => {
   await signIn();
-  await open('/settings');
-  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await open('/settings/profile');
+  await expect(page.getByRole('heading', { name: 'Name and email' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tellbox server' })).toHaveCount(0);
 });
 

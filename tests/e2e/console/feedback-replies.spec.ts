@@ -30,8 +30,13 @@ async function sendFeedback(tellbox: Console, widget: Widget, fields: Record<str
 }
 
 async function openDetails(page: Page, author: string) {
-  await page.getByRole('button', { name: new RegExp(`^View details of feedback from ${author}, `) }).click();
-  const dialog = page.getByRole('dialog', { name: 'Feedback details' });
+  await page
+    .getByRole('list', { name: 'Feedback' })
+    .getByRole('listitem')
+    .filter({ hasText: author })
+    .getByRole('link')
+    .click();
+  const dialog = page.getByRole('region', { name: 'Feedback details' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -89,7 +94,8 @@ test('an owner replies to a visitor: the mail arrives with Reply-To and the quot
 
   const mail = await tellbox.mailbox.waitFor(visitor);
   expect(mail.subject).toBe('Re: your feedback on shop.example.com');
-  expect(header(mail.raw, 'From')).toBe('Tellbox <no-reply@localhost>');
+  // Under the workspace's name, which a new account's workspace takes from its owner.
+  expect(header(mail.raw, 'From')).toBe('Jane Owner via Tellbox <no-reply@localhost>');
   expect(header(mail.raw, 'Reply-To')).toBe(owner.email);
   expect(mail.text).toContain('> Thanks Dana! Fixed it this morning.\n> Could you check again?');
   expect(mail.text).toContain('> The checkout button does nothing on my phone.\n> I tried twice.');

@@ -74,7 +74,7 @@ async function seedInbox(tellbox: Console, owner: TestOwner): Promise<Widget> {
   return widget;
 }
 
-const rows = (page: Page) => page.locator('.ant-table tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByRole('list', { name: 'Feedback' }).getByRole('listitem');
 const messages = async (page: Page) =>
   (await rows(page).locator('.tb-feedback-message-text').allInnerTexts()).map((text) => text.trim());
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
@@ -147,7 +147,7 @@ test('a search that finds nothing says so, and Clear filters brings the inbox ba
   await expect(rows(page)).toHaveCount(0);
   await expect(tab(page, 'All')).toHaveAccessibleName('All 0');
 
-  await page.locator('.ant-empty').getByRole('button', { name: 'Clear filters' }).click();
+  await page.locator('.tb-inbox-rows-empty').getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/feedback$/);
   await expect(rows(page)).toHaveCount(4);
   await expect(search(page)).toHaveValue('');
@@ -164,7 +164,7 @@ test('on a phone the filters fit the screen, the search and the dates one above 
   await seedInbox(tellbox, owner);
   await page.setViewportSize({ width: 375, height: 812 });
   await open('/feedback?status=all&q=checkout&from=2026-11-01&to=2026-11-30');
-  await expect(page.locator('.tb-list-card')).toHaveCount(4);
+  await expect(rows(page)).toHaveCount(4);
   await expectNoHorizontalScroll(page, 'the searched inbox at 375 px');
   const searchBox = await search(page).boundingBox();
   const from = await page.getByLabel('From', { exact: true }).boundingBox();

@@ -13,6 +13,9 @@ import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, te
 const ORIGIN = 'https://shop.example.com';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
+// Narrower than the split view: j and k move a focus through the list, Enter opens an entry in its
+// place and Escape brings the list back (from 1 024 px they open entries beside it: inbox.spec.ts).
+test.use({ viewport: { width: 900, height: 900 } });
 
 /** What a visitor's widget sends: the public API, from the owner's site. */
 async function sendFeedback(tellbox: Console, widget: Widget, message: string) {
@@ -25,7 +28,7 @@ async function sendFeedback(tellbox: Console, widget: Widget, message: string) {
 /** Feedback number `n`, sent n-th: the inbox lists the highest number first. */
 const label = (n: number) => `Triage item ${String(n).padStart(2, '0')}`;
 
-const rows = (page: Page) => page.locator('.ant-table tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByRole('list', { name: 'Feedback' }).getByRole('listitem');
 const rowOf = (page: Page, n: number) => rows(page).filter({ hasText: label(n) });
 const messages = async (page: Page) =>
   (await rows(page).locator('.tb-feedback-message-text').allInnerTexts()).map((text) => text.trim());
@@ -70,7 +73,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 2
   throw new Error(`the focus never reached ${String(target)}`);
 }
 
-const details = (page: Page) => page.getByRole('dialog', { name: 'Feedback details' });
+/** The open entry: in place of the list at this width (the split view has its own spec, inbox.spec.ts). */
+const details = (page: Page) => page.getByRole('region', { name: 'Feedback details' });
 
 /** In the open details: the status select by Tab, its list opened and In progress chosen by arrows. */
 async function markInProgressInDetails(page: Page) {
@@ -109,7 +113,7 @@ test('an owner triages 20 entries with the keyboard alone, and every tab shows w
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(keys).toContainText('Mark resolved');
-  await expect(keys).toContainText('Previous / next, in the details');
+  await expect(keys).toContainText('Previous / next, with one open');
   await page.keyboard.press('Escape');
   await expect(keys).toBeHidden();
 
@@ -243,7 +247,7 @@ test('rows ticked with the mouse are marked together, and move to their tab', as
   // On a phone: a card is ticked by its checkbox, and the bar fits the screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await tab(page, 'New').click();
-  const cards = page.locator('.tb-list-card');
+  const cards = rows(page);
   await expect(cards).toHaveCount(3);
   await cards.first().getByRole('checkbox').check();
   await expect(bar).toContainText('1 selected');
@@ -267,9 +271,7 @@ test('the details walk the list with Next and Previous, on to the next page and 
   for (let n = 1; n <= 22; n += 1) await sendFeedback(tellbox, widget, label(n));
 
   await open('/feedback');
-  await rowOf(page, 22)
-    .getByRole('button', { name: /^View details/ })
-    .click();
+  await rowOf(page, 22).getByRole('link').click();
   const dialog = details(page);
   const message = dialog.locator('.tb-details-message');
   const place = dialog.locator('.tb-details-position');
@@ -293,7 +295,8 @@ test('the details walk the list with Next and Previous, on to the next page and 
   await next.click();
   await expect(message).toHaveText(label(2));
   await expect(place).toHaveText('21 of 22');
-  await expect(page.getByRole('navigation', { name: 'Feedback pages' })).toContainText('Page 2');
+  // The list waits hidden under the entry, turned to that page too.
+  await expect(page.getByRole('navigation', { name: 'Feedback pages', includeHidden: true })).toContainText('Page 2');
   await next.click();
   await expect(message).toHaveText(label(1));
   await expect(next).toBeDisabled();
@@ -304,22 +307,18 @@ test('the details walk the list with Next and Previous, on to the next page and 
   await previous.click();
   await expect(message).toHaveText(label(3));
   await expect(place).toHaveText('20 of 22');
-  await expect(page.getByRole('navigation', { name: 'Feedback pages' })).toContainText('Page 1');
+  await expect(page.getByRole('navigation', { name: 'Feedback pages', includeHidden: true })).toContainText('Page 1');
 
   // Closed, the list has the entry last shown under its focus.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocusOn(page, 3);
 
-  // On a phone the walk is two arrows and the place, and the dialog fits the screen.
+  // On a phone the walk is two arrows and the place beside Back, and the entry fits the screen.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page
-    .locator('.tb-list-card')
-    .first()
-    .getByRole('button', { name: /^View details/ })
-    .click();
+  await rows(page).first().getByRole('link').click();
   await expect(next).toBeInViewport();
   await expect(previous).toBeInViewport();
-  await expect(dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Back', exact: true })).toBeInViewport();
   await expectNoHorizontalScroll(page, 'the details with Previous and Next at 375 px');
 });

@@ -127,11 +127,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A tab flag (sessionStorage) that keeps acceptCookiesUpFront away: the screen shows the banner. */
+export const SHOW_COOKIE_BANNER = 'e2e-show-cookie-banner';
+
 /** Hides the cookie banner for tests about other things, as a returning visitor would. */
 export async function acceptCookiesUpFront(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((showBanner) => {
+    if (window.sessionStorage.getItem(showBanner)) return;
     if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted');
-  });
+  }, SHOW_COOKIE_BANNER);
 }
 
 export { expect };

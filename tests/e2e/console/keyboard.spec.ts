@@ -1,5 +1,5 @@
 /** Everything a visitor does on the public side works by keyboard alone. */
-import { acceptCookiesUpFront, expect, expectToast, test, uniqueEmail } from './fixtures';
+import { acceptCookiesUpFront, expect, test, uniqueEmail } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
@@ -12,7 +12,9 @@ test('the login form: tab between the fields and submit with Enter', async ({ pa
   await expect(form.getByLabel('Password')).toBeFocused();
   await page.keyboard.type('secret123');
   await page.keyboard.press('Enter');
-  await expectToast(page, 'Login failed', 'Please check your credentials and try again.');
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+    'Login failed Please check your credentials and try again.',
+  );
 });
 
 test('a plan is chosen with the keyboard', async ({ page, open }) => {
@@ -25,8 +27,9 @@ test('a plan is chosen with the keyboard', async ({ page, open }) => {
 
 test('the FAQ opens with the keyboard', async ({ page, open }) => {
   await open('/');
-  const question = page.locator('#faq').getByRole('tab', { name: /What happens when I reach my plan limits/ });
+  const question = page.locator('#faq').getByRole('button', { name: /What happens when I reach my plan limits/ });
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('kept but hidden, never deleted')).toBeVisible();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,7 +1,8 @@
 /**
  * The owner's three lists (/feedback, /widgets, /news) fit every width with the longest real data:
- * no sideways scrolling, every control inside the screen (a table beside the sidebar from 768 px,
- * cards on a phone), and at 375 px each card's actions open what they should.
+ * no sideways scrolling, every control inside the screen (for widgets and news a table beside the
+ * sidebar from 768 px, cards on a phone; the inbox's rows, with an entry open too), and at 375 px
+ * each card's actions open what they should.
  */
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookiesUpFront, expect, expectNoHorizontalScroll, expectToast, test } from './fixtures';
@@ -38,8 +39,13 @@ for (const width of WIDTHS) {
     await seedLongData(tellbox, owner);
 
     await open('/feedback');
-    await expect(page.getByRole('button', { name: /^View details/ })).toHaveCount(2);
+    const inbox = page.getByRole('list', { name: 'Feedback' });
+    await expect(inbox.getByRole('link')).toHaveCount(2);
     await expectFitsScreen(page, `/feedback at ${width} px`);
+    // An entry open: beside the list from 1 024 px, in its place below.
+    await inbox.getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: 'Feedback details' }).locator('.tb-entry-message')).toBeVisible();
+    await expectFitsScreen(page, `/feedback with an entry open at ${width} px`);
 
     await open('/widgets');
     const widget = rowOf(page, LONG_WIDGET_NAME);
@@ -53,7 +59,8 @@ for (const width of WIDTHS) {
     await expectFitsScreen(page, `/news at ${width} px`);
 
     if (width < 768) {
-      for (const path of ['/feedback', '/widgets', '/news']) {
+      // The inbox is rows of links at every width (inbox.spec.ts); these two turn into cards.
+      for (const path of ['/widgets', '/news']) {
         await open(path);
         await expect(page.locator('.tb-list-card').first()).toBeVisible();
         await expect(page.locator('.ant-table')).toHaveCount(0);
@@ -71,13 +78,14 @@ test('at 375 px every action of a card opens what it should', async ({ page, con
   const { widget } = await seedLongData(tellbox, owner);
 
   await open('/feedback');
-  const feedback = page.locator('.tb-list-card').first();
-  await feedback.getByRole('button', { name: /^View details/ }).click();
-  const details = page.getByRole('dialog', { name: 'Feedback details' });
+  const feedback = page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').first();
+  await feedback.getByRole('link').click();
+  const details = page.getByRole('region', { name: 'Feedback details' });
   await expect(details.locator('.tb-details-message')).toContainText('The checkout page forgets my address');
   await expectNoHorizontalScroll(page, 'the feedback details');
-  await details.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await details.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(details).toBeHidden();
+  await expect(feedback).toBeVisible();
 
   await open('/widgets');
   const card = rowOf(page, LONG_WIDGET_NAME);

@@ -54,7 +54,7 @@ test('/feedback: new feedback appears without a reload, as text', async ({ page,
   await markPage(page);
 
   await sendFeedback(tellbox, widget, 'The live list works');
-  const rows = page.locator('.ant-table tbody tr.ant-table-row');
+  const rows = page.getByRole('list', { name: 'Feedback' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('The live list works');
   await expect(rows.first()).toContainText('Live shop');
@@ -63,7 +63,7 @@ test('/feedback: new feedback appears without a reload, as text', async ({ page,
   await sendFeedback(tellbox, widget, hostile);
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'arrived live' })).toContainText('<img src=x onerror=');
-  await expect(page.locator('.ant-table img')).toHaveCount(0);
+  await expect(page.locator('.tb-inbox-rows img')).toHaveCount(0);
 
   expect(await pageMark(page)).toBe('still here');
   expect(dialogs).toEqual([]);
@@ -104,9 +104,9 @@ test('/dashboard: the total and the recent list update live; moving to /feedback
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   await sendFeedback(tellbox, widget, 'Seen on the inbox');
-  await expect(page.locator('.ant-table tbody tr.ant-table-row').filter({ hasText: 'Seen on the inbox' })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: 'Seen on the inbox' }),
+  ).toHaveCount(1);
 
   expect(await pageMark(page)).toBe('still here');
   expect(streamRequests).toHaveLength(1);

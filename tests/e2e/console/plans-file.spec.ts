@@ -10,10 +10,10 @@ import path from 'node:path';
 import { VALID_WIDGET, createWidget } from '../../helpers/factories';
 import { acceptCookiesUpFront, expect, expectToast, test } from './fixtures';
 
-/** The self-hoster's override: free is renamed and allows two widgets, pro costs more. */
+/** The self-hoster's override: free is renamed and allows two widgets, pro costs more, in euros. */
 const OVERRIDE = {
   free: { name: 'Starter', limits: { maxWidgets: 2 } },
-  pro: { priceText: '9,49 $', monthlyPriceCents: 949 },
+  pro: { monthlyPriceCents: 949, currency: 'EUR' },
 };
 const plansDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tellbox-plans-file-'));
 const plansFile = path.join(plansDir, 'plans.json');
@@ -31,32 +31,32 @@ test("the landing page's pricing shows the server's plan table", async ({ page, 
   const starter = pricing.getByRole('article', { name: 'Starter' });
   await expect(starter.getByText('Up to 2 widgets')).toBeVisible();
   const pro = pricing.getByRole('article', { name: 'Pro' });
-  await expect(pro.getByText('9,49 $')).toBeVisible();
-  await expect(pricing.getByText('7,99 $')).toHaveCount(0);
+  await expect(pro.getByText('€9.49')).toBeVisible();
+  await expect(pricing.getByText('$7.99')).toHaveCount(0);
   await expect(pricing.getByRole('article', { name: 'Free' })).toHaveCount(0);
 });
 
 test("settings, checkout and the Support FAQ show the server's plan table", async ({ page, open, signIn }) => {
   await signIn();
-  await open('/settings');
+  await open('/settings/billing');
   const yourPlan = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Your Plan' }) });
   await expect(yourPlan.getByText('Starter', { exact: true })).toBeVisible();
   await expect(yourPlan.getByRole('list', { name: 'Your plan includes' }).getByText('Up to 2 widgets')).toBeVisible();
   const available = page.getByRole('region', { name: 'Available Plans' });
   await expect(available.getByRole('article', { name: 'Starter' }).getByRole('button')).toHaveText('Your Plan');
-  await expect(available.getByRole('article', { name: 'Pro' }).getByText('9,49 $')).toBeVisible();
+  await expect(available.getByRole('article', { name: 'Pro' }).getByText('€9.49')).toBeVisible();
   await expect(available.getByRole('article', { name: 'Pro' }).getByRole('button')).toHaveText('Upgrade to Pro');
 
   await open('/checkout?plan=pro');
   await expect(page.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
-  await expect(page.getByText('9,49 $')).toBeVisible();
+  await expect(page.getByText('€9.49')).toBeVisible();
 
   await open('/support');
   await page.getByRole('tab', { name: 'How many widgets can I create?' }).click();
   await expect(page.getByText('It depends on your plan: Starter 2, Pro 5 and Premium unlimited.')).toBeVisible();
   await page.getByRole('tab', { name: 'What do the plans cost?' }).click();
   await expect(
-    page.getByText('Starter is free, Pro costs 9,49 $ per month and Premium costs 13,99 $ per month.'),
+    page.getByText('Starter is free, Pro costs €9.49 per month and Premium costs $13.99 per month.'),
   ).toBeVisible();
 });
 

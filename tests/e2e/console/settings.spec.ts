@@ -1,6 +1,7 @@
 /**
- * Account Settings (docs/product.md §2, §4, §5, §8): profile, password and account deletion against the real
- * server, and the screen's fit at phone and desktop widths.
+ * Settings › Profile and Security (docs/product.md §2, §4, §5, §8): profile, password and account
+ * deletion against the real server, and Plan & billing's fit at phone and desktop widths. The
+ * sections themselves (addresses, nav, Danger zone, roles): settings-sections.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { PROFILE_MESSAGES } from '../../../server/modules/accounts/profile.service';
@@ -31,17 +32,17 @@ test('change the profile: the new name shows in the header and survives a reload
   tellbox,
 }) => {
   const owner = await signIn({ name: 'Old Name' });
-  await open('/settings');
+  await open('/settings/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   await expect(form.getByLabel('Name')).toHaveValue('Old Name');
   await expect(form.getByLabel('Email')).toHaveValue(owner.email);
 
-  // The messages for bad input: the generic ones (docs/product.md §5 and "Every screen").
+  // The messages for bad input: the console's words for the generic rules (docs/product.md §5).
   await form.getByLabel('Name').fill('A');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Update Profile' }).click();
-  await expect(form.getByText('String must contain at least 2 character(s)')).toBeVisible();
-  await expect(form.getByText('Invalid email')).toBeVisible();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
 
   // Renaming alone asks for no password.
   await form.getByLabel('Name').fill('New Name');
@@ -69,7 +70,7 @@ test('a new e-mail address needs the current password, then waits for its confir
 }) => {
   const owner = await signIn();
   const newEmail = uniqueEmail('moved');
-  await open('/settings');
+  await open('/settings/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   const currentPassword = form.getByLabel('Current Password');
   await expect(currentPassword).toHaveCount(0);
@@ -86,8 +87,9 @@ test('a new e-mail address needs the current password, then waits for its confir
 
   await currentPassword.fill('not my password');
   await form.getByRole('button', { name: 'Update Profile' }).click();
-  await expectToast(page, 'Update failed', 'There was an error updating your profile.');
+  // Said once, on the field: not also as a toast.
   await expect(form.getByText(PROFILE_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
   const unchanged = await tellbox.api.get<{ user: UserProfile }>('/api/user', { token: owner.token });
   expect(unchanged.body.user).toMatchObject({ email: owner.email, pendingEmail: null });
@@ -104,7 +106,7 @@ test('a new e-mail address needs the current password, then waits for its confir
   expect(stored).toMatchObject({ email: owner.email });
 });
 
-test('an address taken by another account fails with the toast of docs/product.md §8', async ({
+test('an address taken by another account is said on the e-mail field, not as a toast', async ({
   page,
   open,
   signIn,
@@ -113,12 +115,14 @@ test('an address taken by another account fails with the toast of docs/product.m
   const other = uniqueEmail('taken');
   await tellbox.api.post('/api/auth/register', { name: 'Other', email: other, password: 'quiet harbour lamp' });
   const owner = await signIn();
-  await open('/settings');
+  await open('/settings/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   await form.getByLabel('Email').fill(other);
   await form.getByLabel('Current Password').fill(owner.password);
   await form.getByRole('button', { name: 'Update Profile' }).click();
-  await expectToast(page, 'Update failed', 'There was an error updating your profile.');
+  await expect(form.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 });
 
 test('change the password: the old token is refused, the new one is stored and works', async ({
@@ -128,7 +132,7 @@ test('change the password: the old token is refused, the new one is stored and w
   tellbox,
 }) => {
   const owner = await signIn();
-  await open('/settings');
+  await open('/settings/security');
   const form = page.getByRole('form', { name: 'Change Password' });
 
   await form.getByLabel('Current Password').fill(owner.password);
@@ -148,7 +152,8 @@ test('change the password: the old token is refused, the new one is stored and w
   await form.getByLabel('Current Password').fill('wrong-password');
   await form.getByLabel('Confirm New Password').fill('brand-new-secret');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await expectToast(page, 'There was an error updating your password.');
+  await expect(form.getByText(PROFILE_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   expect((await tellbox.api.get('/api/user', { token: owner.token })).status).toBe(200);
 
   await form.getByLabel('Current Password').fill(owner.password);
@@ -165,12 +170,11 @@ test('change the password: the old token is refused, the new one is stored and w
   expect(token).not.toBe(`Bearer ${owner.token}`);
   expect((await tellbox.api.get('/api/user', { token: token.slice('Bearer '.length) })).status).toBe(200);
 
-  // After a reload the page still talks to the server with the new token.
+  // After a reload the console still talks to the server with the new token.
   const subscription = page.waitForResponse((r) => r.url().endsWith('/api/user/subscription'));
-  await page.reload();
-  await waitForRouteDrawn(page);
+  await open('/settings/billing');
   expect((await subscription).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan & billing', level: 1 })).toBeVisible();
 
   const login = await tellbox.api.post('/api/auth/login', { email: owner.email, password: 'brand-new-secret' });
   expect(login.status).toBe(200);
@@ -183,7 +187,7 @@ test('delete the account: the dialog asks for the current password; cancel or a 
   tellbox,
 }) => {
   const owner = await signIn();
-  await open('/settings');
+  await open('/settings/profile');
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
@@ -200,7 +204,7 @@ test('delete the account: the dialog asks for the current password; cancel or a 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText(PROFILE_MESSAGES.wrongPassword)).toBeVisible();
   await expect(dialog.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   expect((await tellbox.api.get('/api/user', { token: owner.token })).status).toBe(200);
 
   await dialog.getByLabel('Current Password').fill(owner.password);
@@ -217,17 +221,19 @@ test('delete the account: the dialog asks for the current password; cancel or a 
   await form.getByLabel('Email').fill(owner.email);
   await form.getByLabel('Password').fill(owner.password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expectToast(page, 'Login failed', 'Please check your credentials and try again.');
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+    'Login failed Please check your credentials and try again.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Account Settings fits 375 px and 1440 px without sideways scrolling', async ({ page, open, signIn }) => {
+test('Plan & billing fits 375 px and 1440 px without sideways scrolling', async ({ page, open, signIn }) => {
   await signIn({ plan: 'pro' });
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await open('/settings');
+    await open('/settings/billing');
     await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancel Subscription' })).toBeVisible();
-    await expectNoHorizontalScroll(page, `/settings at ${width}px`);
+    await expectNoHorizontalScroll(page, `/settings/billing at ${width}px`);
   }
 });

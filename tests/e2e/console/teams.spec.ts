@@ -121,23 +121,23 @@ test('an owner invites a teammate by e-mail, who signs up from the link, joins, 
   await expect(mate).toHaveURL(/\/feedback$/);
   await expectToast(mate, `Welcome to ${TEAM_NAME}`, 'You joined as a member.');
   await expectWorkspace(mate, TEAM_NAME, 'Member');
-  const row = mate.locator('.ant-table-row').filter({ hasText: 'The checkout button does nothing on Safari' });
+  const inboxRows = mate.getByRole('list', { name: 'Feedback' }).getByRole('listitem');
+  const row = inboxRows.filter({ hasText: 'The checkout button does nothing on Safari' });
   await expect(row).toBeVisible();
 
-  // Triage: in progress, and assigned to themselves, from the details.
-  await row.getByRole('button', { name: /^View details/ }).click();
-  const details = mate.getByRole('dialog', { name: 'Feedback details' });
+  // Triage: in progress, and assigned to themselves, in the entry opened beside the list.
+  await row.getByRole('link').click();
+  const details = mate.getByRole('region', { name: 'Feedback details' });
   await choose(mate, 'Status', 'In progress', details);
   await expectToast(mate, '1 feedback marked in progress');
   await choose(mate, 'Assignee', 'Tom Teammate (you)', details);
   await expectToast(mate, 'Assigned to you');
-  await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // "Assigned to me" lists it, with its assignee, in the In progress tab.
   await mate.getByRole('tab', { name: /^In progress\b/ }).click();
   await mate.getByText('Assigned to me', { exact: true }).click();
   await expect(mate).toHaveURL(/assignee=me/);
-  const mine = mate.locator('.ant-table-row');
+  const mine = inboxRows;
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('The checkout button does nothing on Safari');
   await expect(mine.getByTitle('Assigned to you')).toBeVisible();
@@ -195,22 +195,15 @@ test('a viewer signs out of another account, logs in from the link and is offere
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Export/ })).toHaveCount(0);
   await expect(page.getByText('Assigned to me', { exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: /^View details/ }).click();
-  const details = page.getByRole('dialog', { name: 'Feedback details' });
+  await page.getByRole('list', { name: 'Feedback' }).getByRole('link').first().click();
+  const details = page.getByRole('region', { name: 'Feedback details' });
   await expect(details.getByText(reason)).toBeVisible();
   await expect(details.getByRole('combobox')).toHaveCount(0);
   await expect(details.getByRole('textbox')).toHaveCount(0);
   await expect(details.getByRole('button', { name: /Send|Add note/ })).toHaveCount(0);
-  await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // The sidebar leaves out what a viewer may not read; a link there says which role does.
-  await expect(nav(page).getByRole('link')).toHaveText([
-    'Dashboard',
-    'Feedback',
-    'News Posts',
-    'Account Settings',
-    'Support',
-  ]);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Feedback', 'News Posts', 'Settings', 'Support']);
   await open('/widgets');
   await expect(page.getByText('Reading widget settings needs the member role or higher.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Create New Widget|Edit|Delete/ })).toHaveCount(0);
@@ -219,7 +212,7 @@ test('a viewer signs out of another account, logs in from the link and is offere
   await expect(page.getByRole('button', { name: 'Create News Post' })).toHaveCount(0);
 
   // No billing: the plan is read, never changed; the team says who may read it, and offers Leave.
-  await open('/settings');
+  await open('/settings/billing');
   await expect(page.getByText('Changing the plan and billing needs the owner role.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Available Plans' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Refresh status|Cancel Subscription|Upgrade/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * The owner's alerts in the console: the Notifications card in /settings saves what the owner
+ * The owner's alerts in the console: the Notifications card in /settings/alerts saves what the owner
  * picks in their browser's time zone, and the Webhooks screen adds an endpoint (its secret shown
  * once), sends a test event a real receiver on loopback verifies with that secret, shows the
  * attempt in the delivery log and resends it with the same `webhook-id`. A free owner is offered
@@ -32,7 +32,7 @@ test.describe('in Rome', () => {
   }) => {
     const owner = await signIn();
     const widget = await createWidget(tellbox.api, owner, { name: 'Shop' });
-    await open('/settings');
+    await open('/settings/alerts');
     const card = page.getByRole('form', { name: 'Notifications' });
     await expect(card.getByRole('radio', { name: 'Instant' })).toBeChecked();
 

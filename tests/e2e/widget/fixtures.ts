@@ -12,7 +12,7 @@ import type { PlanId } from '../../../src/shared/plans';
 import type { WidgetInput } from '../../../src/shared/schemas';
 import { WIDGET_OUTFILE } from '../../../widget/build-options';
 import { createApiClient, type ApiClient } from '../../helpers/api-client';
-import { createOwner, createWidget, validPost, type TestOwner } from '../../helpers/factories';
+import { createOwner, createWidget, storeLegacyLink, validPost, type TestOwner } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/start-server';
 import { startHostPages, type HostPages } from './host-pages';
 
@@ -129,10 +129,18 @@ export async function seedWidget(
   const posts: NewsPost[] = [];
   if (options.posts !== false) {
     for (const [kind, post] of Object.entries(POSTS)) {
-      const body = { ...validPost(widget._id), ...post, status: kind === 'draft' ? 'draft' : 'published' };
+      // The unsafe link is one stored before links had to be http(s): the API refuses it now.
+      const legacy = kind === 'unsafe' ? post.link : undefined;
+      const body = {
+        ...validPost(widget._id),
+        ...post,
+        ...(legacy ? { link: null } : {}),
+        status: kind === 'draft' ? 'draft' : 'published',
+      };
       const created = await api.post<{ post: NewsPost }>('/api/post', body, { token: owner.token });
       if (created.status !== 201) throw new Error(`create post failed: ${created.status} ${created.text}`);
-      posts.push(created.body.post);
+      if (legacy) await storeLegacyLink(server, created.body.post._id, legacy);
+      posts.push(legacy ? { ...created.body.post, link: legacy } : created.body.post);
     }
   }
   return { owner, widget, posts };

@@ -12,6 +12,7 @@ import { CookieBanner } from '../components/cookie-banner';
 import { Loading } from '../lib/auth';
 import { isDesktop } from '../lib/platform';
 import { type RouteHandle, useRouteTitle } from './page-title';
+import type { SettingsScreen } from './routes/settings';
 
 const DesktopFrame = lazy(() =>
   import('../features/desktop/desktop-screens').then((module) => ({ default: module.DesktopFrame })),
@@ -49,6 +50,11 @@ function RootLayout() {
 
 /** A route's tab title, written once here beside its path. */
 const title = (name: string): RouteHandle => ({ title: name });
+
+/** A Settings screen, through the one import of them all (routes/settings.tsx says why). */
+const settings = (screen: SettingsScreen) => async () => ({
+  Component: (await import('./routes/settings')).settingsScreens[screen],
+});
 /** A public page prerendered at build time, with its title (none: the brand alone) and its description. */
 const publicPage = (name: string | undefined, description: string): RouteHandle => ({
   ...(name !== undefined && { title: name }),
@@ -62,6 +68,9 @@ export const OWNER_LAYOUT_ROUTE_ID = 'owner-layout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Drawn while the first screen's lazy route loads (a console page arrives as an empty shell);
+    // without one react-router warns on every load and draws nothing.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         path: '/',
@@ -160,12 +169,25 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
               { path: '/widgets', handle: title('My Widgets'), lazy: () => import('./routes/widgets') },
-              { path: '/feedback', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
+              // One route with the open entry optional: walking from entry to entry keeps the list mounted.
+              { path: '/feedback/:feedbackId?', handle: title('Feedback'), lazy: () => import('./routes/feedback') },
               { path: '/news', handle: title('News Posts'), lazy: () => import('./routes/news') },
               { path: '/webhooks', handle: title('Webhooks'), lazy: () => import('./routes/webhooks') },
               { path: '/activity', handle: title('Activity'), lazy: () => import('./routes/activity') },
-              { path: '/settings', handle: title('Account Settings'), lazy: () => import('./routes/settings') },
-              { path: '/settings/team', handle: title('Team'), lazy: () => import('./routes/team') },
+              {
+                // Settings, one section per address beside the section nav; `/settings` itself
+                // (old links, e-mails, bookmarks) goes on to Profile or the section its fragment names.
+                path: '/settings',
+                lazy: settings('layout'),
+                children: [
+                  { index: true, handle: title('Settings'), lazy: settings('redirect') },
+                  { path: '/settings/profile', handle: title('Profile · Settings'), lazy: settings('profile') },
+                  { path: '/settings/security', handle: title('Security · Settings'), lazy: settings('security') },
+                  { path: '/settings/team', handle: title('Team · Settings'), lazy: settings('team') },
+                  { path: '/settings/billing', handle: title('Plan & billing · Settings'), lazy: settings('billing') },
+                  { path: '/settings/alerts', handle: title('Alerts · Settings'), lazy: settings('alerts') },
+                ],
+              },
               { path: '/support', handle: title('Support'), lazy: () => import('./routes/support') },
               { path: '/checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
               { path: '/payment-success', handle: title('Payment'), lazy: () => import('./routes/payment-success') },

@@ -17,9 +17,18 @@ export const paths = {
   feedback: '/feedback',
   news: '/news',
   webhooks: '/webhooks',
+  /** Settings: redirects to its first section, Profile (old links and e-mails point here). */
   settings: '/settings',
+  /** Settings › Profile: name, e-mail, and the Danger zone (deleting the account). */
+  profile: '/settings/profile',
+  /** Settings › Security: the password. */
+  security: '/settings/security',
   /** Settings › Team: members, invitations, ownership. */
   team: '/settings/team',
+  /** Settings › Plan & billing: the workspace's plan, the others, cancelling. */
+  billing: '/settings/billing',
+  /** Settings › Alerts: which feedback is e-mailed, and how often. */
+  alerts: '/settings/alerts',
   /** Who did what in the workspace (owners and admins). */
   activity: '/activity',
   /** Where an invitation's link lands (`?token=`). */

@@ -3,7 +3,7 @@ import '../testing/setup';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, setSession } from '../stores/session-store';
 import { setWorkspaceId } from '../stores/workspace-store';
-import { ApiError, apiRequest, NOT_AUTHENTICATED, WORKSPACE_HEADER } from './api-client';
+import { ApiError, apiRequest, failureMessage, NO_ANSWER, NOT_AUTHENTICATED, WORKSPACE_HEADER } from './api-client';
 import { onAccessChanged } from './workspace/access-changed';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -50,6 +50,25 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('Signup failed');
     expect((error as ApiError).serverMessage).toBe('Email already registered');
     expect((error as ApiError).status).toBe(409);
+  });
+
+  test("no answer at all (offline) gives the call's fallback, never the browser's Failed to fetch", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/widget', { fallback: 'Failed to load widgets' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Failed to load widgets');
+    expect((error as ApiError).status).toBe(NO_ANSWER);
+    expect((error as ApiError).serverMessage).toBeNull();
+  });
+
+  test("failureMessage gives a call's own words, and the fallback for any other exception", () => {
+    expect(failureMessage(new ApiError('Failed to update feedback', 500, 'x'), 'Other')).toBe(
+      'Failed to update feedback',
+    );
+    expect(failureMessage(new SyntaxError('Unexpected token < in JSON'), 'Failed to save')).toBe('Failed to save');
+    expect(failureMessage('boom', 'Failed to save')).toBe('Failed to save');
   });
 
   test('a non-JSON error body still gives the fallback message', async () => {

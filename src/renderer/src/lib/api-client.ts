@@ -16,6 +16,9 @@ export const NOT_AUTHENTICATED = 'User not authenticated';
 /** The request header that picks the workspace of an owner request. */
 export const WORKSPACE_HEADER = 'Tellbox-Workspace';
 
+/** The status of an `ApiError` for a request that got no answer at all (offline, server down). */
+export const NO_ANSWER = 0;
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -26,6 +29,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The words a person sees for a failed call: the call's own fallback (an `ApiError`'s message),
+ * else `fallback`. Never an exception's own text, which is a library's (a `TypeError`, a parse error).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
 }
 
 export interface RequestOptions {
@@ -68,11 +79,18 @@ export async function apiResponse(path: string, options: RequestOptions): Promis
     if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
   }
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${env.apiUrl}${path}${query}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}${query}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    // Offline, or the server is unreachable: the browser's own words ("Failed to fetch", "Load
+    // failed", "NetworkError when attempting…") never reach a person; the call's fallback does.
+    throw new ApiError(options.fallback, NO_ANSWER, null);
+  }
   if (!response.ok) {
     const body = ((await readJson(response)) ?? {}) as Partial<ApiErrorBody>;
     const serverMessage = typeof body.message === 'string' ? body.message : null;

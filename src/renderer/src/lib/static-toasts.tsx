@@ -2,7 +2,7 @@
 import { ConfigProvider, notification } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdConfig } from '../theme/use-antd-config';
-import { isPhone, PHONE_TOASTS, toastPlacement, WIDE_TOASTS } from './toast-placement';
+import { isPhone, TOAST_TOP, toastPlacement } from './toast-placement';
 import type { ToastOptions, Toasts } from './use-toast';
 
 /** Toasts follow the scheme on the page when they show, and when it changes while they are up. */
@@ -11,7 +11,7 @@ function ToastTheme({ children }: { children: ReactNode }) {
 }
 
 ConfigProvider.config({ holderRender: (children) => <ToastTheme>{children}</ToastTheme> });
-notification.config({ top: PHONE_TOASTS.top, bottom: WIDE_TOASTS.bottom });
+notification.config({ top: TOAST_TOP });
 
 function args(title: string, description: string | undefined, options: ToastOptions = {}) {
   return {

@@ -1,14 +1,15 @@
 /**
- * Where toasts go, so they never cover what the owner acts on next. On a wide screen, bottom left:
- * over the sidebar's empty lower part, clear of Create and the filters (top right) and of row
- * actions (the tables' right-hand column), which antd's default, top right, covered. On a phone,
- * over the app bar at the top, which stays put while the page scrolls: anywhere else a full-width
- * toast lands on rows and their buttons.
+ * Where toasts go, so they never cover what the owner acts on next, nor the cookie banner at the
+ * foot of the screen: at the top, over the bar that stays put while the page scrolls (the console's
+ * app bar, a public page's header). On a wide screen top right, clear of the page's own title and
+ * buttons below the bar; on a phone across the top, where a full-width toast fits the bar.
  */
 /** antd's `md` breakpoint, read with matchMedia: antd's Grid would add a kilobyte to the page. */
 export const PHONE = '(max-width: 767.98px)';
-export const WIDE_TOASTS = { placement: 'bottomLeft', bottom: 16 } as const;
-export const PHONE_TOASTS = { placement: 'top', top: 4 } as const;
+/** From the top of the window: over the app bar, not the page under it. */
+export const TOAST_TOP = 4;
+export const WIDE_TOASTS = { placement: 'topRight', top: TOAST_TOP } as const;
+export const PHONE_TOASTS = { placement: 'top', top: TOAST_TOP } as const;
 
 export function toastPlacement(phone: boolean) {
   return phone ? PHONE_TOASTS : WIDE_TOASTS;

@@ -31,7 +31,7 @@ function renderPlans() {
 const SELF_HOSTED: PlanTable = {
   ...DEFAULT_PLANS,
   free: { ...DEFAULT_PLANS.free, name: 'Starter', limits: { ...DEFAULT_PLANS.free.limits, maxWidgets: 2 } },
-  pro: { ...DEFAULT_PLANS.pro, priceText: '9,49 $' },
+  pro: { ...DEFAULT_PLANS.pro, monthlyPriceCents: 949, currency: 'EUR' },
 };
 
 describe('usePlans', () => {
@@ -41,7 +41,7 @@ describe('usePlans', () => {
     expect(result.current.free.name).toBe('Free');
     await waitFor(() => expect(result.current.free.name).toBe('Starter'));
     expect(result.current.free.limits.maxWidgets).toBe(2);
-    expect(result.current.pro.priceText).toBe('9,49 $');
+    expect(result.current.pro).toMatchObject({ monthlyPriceCents: 949, currency: 'EUR' });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/public/plans');
   });
 

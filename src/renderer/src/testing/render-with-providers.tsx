@@ -18,6 +18,8 @@ export interface RenderOptions {
   withLocation?: boolean;
   /** The role in the workspace on screen (`TEST_WORKSPACE`); an owner, who may do everything, unless said. */
   role?: Role;
+  /** The route `ui` answers, when it has parameters (`/feedback/:feedbackId?`); `path`'s own otherwise. */
+  route?: string;
 }
 
 /** The workspace every render is in, already settled as the owner layout's gate settles it. */
@@ -36,7 +38,7 @@ export interface RenderWithProvidersResult extends RenderResult {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', withLocation = false, role = 'owner' }: RenderOptions = {},
+  { path = '/', withLocation = false, role = 'owner', route }: RenderOptions = {},
 ): RenderWithProvidersResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // The server's plan table, as a server without a PLANS_FILE answers it: components read it
@@ -48,7 +50,7 @@ export function renderWithProviders(
   const router = createMemoryRouter(
     [
       {
-        path: new URL(path, 'http://localhost').pathname,
+        path: route ?? new URL(path, 'http://localhost').pathname,
         element: (
           <>
             {ui}

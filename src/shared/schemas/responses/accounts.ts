@@ -82,8 +82,8 @@ export const planListResponseSchema = z
       z.strictObject({
         id: planIdSchema,
         name: z.string(),
-        priceText: z.string(),
-        monthlyPriceCents: z.number().int(),
+        monthlyPriceCents: z.number().int().meta({ description: "The monthly price in the currency's minor unit." }),
+        currency: z.string().meta({ description: 'ISO 4217, e.g. `USD`.' }),
         description: z.string(),
         popular: z.boolean(),
         limits: planLimitsSchema,
@@ -92,3 +92,38 @@ export const planListResponseSchema = z
     ),
   })
   .meta({ id: 'PlanList' });
+
+/** One line of the invoice a plan change leads to: a prorated credit or charge, or the next period. */
+const planChangeLineSchema = z.strictObject({
+  /** The plan the line is for; null for a line that pays for none of them (Stripe may add one). */
+  plan: planIdSchema.nullable(),
+  /** The payment provider's own wording, for a line whose plan is unknown. */
+  description: z.string(),
+  /** In the currency's minor unit; negative for a credit (the unused time of the old plan). */
+  amount: z.number().int(),
+  proration: z.boolean(),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+});
+
+/**
+ * `POST /api/subscription/preview`: what a plan change would cost before it is made. A change
+ * between paid plans is prorated, and the prorations are charged with the next invoice
+ * (`chargedAt`), as Stripe's `create_prorations` does.
+ */
+export const planChangePreviewSchema = z
+  .strictObject({
+    /** The plan after the change. */
+    plan: planIdSchema,
+    currency: z.string().meta({ description: 'ISO 4217, e.g. `USD`.' }),
+    /** The next invoice's total after the change, in the currency's minor unit. */
+    amountDue: z.number().int(),
+    /** When `amountDue` is charged; null when nothing more will be (a move to Free). */
+    chargedAt: z.iso.datetime().nullable(),
+    /** When the new plan and its limits apply: now, or the end of the period for Free. */
+    effectiveAt: z.iso.datetime().nullable(),
+    lines: z.array(planChangeLineSchema),
+    /** Test mode (no payment provider): nothing is ever charged. */
+    testMode: z.boolean(),
+  })
+  .meta({ id: 'PlanChangePreview' });

@@ -35,7 +35,7 @@ export const screenTest = test.extend<ScreenFixtures, { realisticOwner: TestOwne
   signInFor: async ({ page, signIn, realisticOwner }, use) => {
     await use(async (screen) => {
       if (!screen.owner) return;
-      if (screen.newAccount) await signIn({ plan: 'pro', name: OWNER_NAME });
+      if (screen.newAccount) await signIn({ plan: screen.plan ?? 'pro', name: OWNER_NAME });
       else await signInAs(page, realisticOwner);
     });
   },

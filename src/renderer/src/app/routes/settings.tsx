@@ -1,18 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { isDesktop } from '../../lib/platform';
-import { NotificationsCard } from '../../features/notifications/components/notifications-card';
-import { SettingsPage } from '../../features/settings/components/settings-page';
+import { lazy, type ComponentType } from 'react';
+import { SettingsLayout } from '../../components/settings/settings-layout';
+import { SettingsRedirect } from '../../components/settings/settings-redirect';
 
-const ServerCard = lazy(() =>
-  import('../../features/desktop/desktop-screens').then((module) => ({ default: module.ServerCard })),
-);
+/** A section's screen, in a chunk of its own: Profile's visitor doesn't load Team's or billing's code. */
+const section = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** `/settings`, with the e-mail alerts card, and the desktop app's "Tellbox server" card when running there. */
-export function Component() {
-  const serverCard = isDesktop() ? (
-    <Suspense fallback={null}>
-      <ServerCard />
-    </Suspense>
-  ) : null;
-  return <SettingsPage notificationsCard={<NotificationsCard />} serverCard={serverCard} />;
-}
+/**
+ * Every screen of Settings, reached by the router through this one module: each `import()` in the
+ * router puts its list of chunks into the code every page loads, the landing page included, and
+ * one for each of the six would cost it about half a kilobyte (the landing page's 120 KB budget).
+ */
+export const settingsScreens = {
+  layout: SettingsLayout,
+  redirect: SettingsRedirect,
+  profile: section(() => import('./settings-profile')),
+  security: section(() => import('./settings-security')),
+  team: section(() => import('./team')),
+  billing: section(() => import('./settings-billing')),
+  alerts: section(() => import('./settings-alerts')),
+} satisfies Record<string, ComponentType>;
+
+export type SettingsScreen = keyof typeof settingsScreens;

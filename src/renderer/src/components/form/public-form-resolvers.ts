@@ -2,7 +2,7 @@
  * The public pages' form rules (zod and the shared schemas), as one chunk that loads when a form
  * is first checked (see lazyResolver), not with the page: on a slow phone zod alone is a long task.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from './form-resolver';
 import {
   earlyAccessInputSchema,
   loginInputSchema,
@@ -10,7 +10,7 @@ import {
   signupFormSchema,
 } from '../../../../shared/schemas';
 
-export const loginResolver = zodResolver(loginInputSchema);
-export const signupResolver = zodResolver(signupFormSchema);
-export const passwordResetRequestResolver = zodResolver(passwordResetRequestSchema);
-export const earlyAccessResolver = zodResolver(earlyAccessInputSchema);
+export const loginResolver = formResolver(loginInputSchema);
+export const signupResolver = formResolver(signupFormSchema);
+export const passwordResetRequestResolver = formResolver(passwordResetRequestSchema);
+export const earlyAccessResolver = formResolver(earlyAccessInputSchema);

@@ -12,9 +12,12 @@ import { paths } from '../../config/paths';
 import { useLiveOwnerEvents } from '../../lib/live-events';
 import { useSessionStore } from '../../stores/session-store';
 import { BrandMark } from '../brand-mark';
+import { PaletteTrigger } from '../command-palette/palette-trigger';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { SidebarMenu } from './sidebar-menu';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import './dashboard-layout.css';
+import './owner-screens.css';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -65,6 +68,7 @@ export function DashboardLayout() {
               onClick={() => setCollapsedByOwner(!collapsed)}
             />
           )}
+          <PaletteTrigger />
           {/* On a phone the name and the theme switch live in the drawer, leaving the bar its brand. */}
           {!narrow && (
             <>

@@ -15,16 +15,7 @@ const entries = (role: Role) => {
 
 describe('SidebarMenu by role', () => {
   test('an owner (and an admin) sees every screen, the activity log included', () => {
-    const all = [
-      'Dashboard',
-      'My Widgets',
-      'Feedback',
-      'News Posts',
-      'Webhooks',
-      'Activity',
-      'Account Settings',
-      'Support',
-    ];
+    const all = ['Dashboard', 'My Widgets', 'Feedback', 'News Posts', 'Webhooks', 'Activity', 'Settings', 'Support'];
     expect(entries('owner')).toEqual(all);
   });
 
@@ -35,12 +26,12 @@ describe('SidebarMenu by role', () => {
       'Feedback',
       'News Posts',
       'Webhooks',
-      'Account Settings',
+      'Settings',
       'Support',
     ]);
   });
 
   test('a viewer sees only what it may read: no widgets, webhooks or activity', () => {
-    expect(entries('viewer')).toEqual(['Dashboard', 'Feedback', 'News Posts', 'Account Settings', 'Support']);
+    expect(entries('viewer')).toEqual(['Dashboard', 'Feedback', 'News Posts', 'Settings', 'Support']);
   });
 });

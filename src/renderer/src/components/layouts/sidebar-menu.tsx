@@ -38,7 +38,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { path: paths.news, label: 'News Posts', icon: <NotificationOutlined /> },
   { path: paths.webhooks, label: 'Webhooks', icon: <ApiOutlined />, needs: 'webhooks.read' },
   { path: paths.activity, label: 'Activity', icon: <HistoryOutlined />, needs: 'activity.read' },
-  { path: paths.settings, label: 'Account Settings', icon: <SettingOutlined /> },
+  { path: paths.settings, label: 'Settings', icon: <SettingOutlined /> },
   { path: paths.support, label: 'Support', icon: <QuestionCircleOutlined /> },
 ];
 

@@ -80,7 +80,7 @@ describe('PlanCard', () => {
     const pro = DEFAULT_PLANS.pro;
     renderWithProviders(<PlanCard plan={pro} loggedIn={false} currentPlan={null} />);
     expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
-    expect(screen.getByText('7,99 $')).toBeInTheDocument();
+    expect(screen.getByText('$7.99')).toBeInTheDocument();
     expect(screen.getByText(pro.description)).toBeInTheDocument();
     expect(screen.getByText('Up to 5 widgets')).toBeInTheDocument();
     expect(screen.getByText('Most Popular')).toBeInTheDocument();

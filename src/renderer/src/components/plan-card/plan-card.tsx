@@ -4,6 +4,7 @@ import { getStorage } from '../../lib/storage';
 import { buttonClass } from '../button-class';
 import { PlanBadges } from './plan-badges';
 import { planCardAction } from './plan-card-action';
+import { PlanPrice } from './plan-price';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -29,10 +30,7 @@ export function PlanCard({ plan, loggedIn, currentPlan }: PlanCardProps) {
     <article className={plan.popular ? 'tb-plan tb-plan-popular' : 'tb-plan'} aria-labelledby={titleId}>
       <PlanBadges plan={plan} isCurrent={isCurrent} />
       <h3 id={titleId}>{plan.name}</h3>
-      <p className="tb-plan-price">
-        <strong>{plan.priceText}</strong>
-        <span>/month</span>
-      </p>
+      <PlanPrice plan={plan} />
       <p className="tb-plan-description">{plan.description}</p>
       <ul className="tb-check-list">
         {planFeatures(plan).map((feature) => (

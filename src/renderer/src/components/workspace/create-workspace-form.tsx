@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { WorkspaceSummary } from '../../../../shared/api';
@@ -7,6 +6,7 @@ import { showServerIssues } from '../form/show-server-issues';
 import { TextField } from '../form/text-field';
 import { useToast } from '../../lib/use-toast';
 import { useCreateWorkspace } from '../../lib/workspace/create-workspace';
+import { formResolver } from '../form/form-resolver';
 
 export interface CreateWorkspaceFormProps {
   /** Once the workspace exists (the caller switches to it). */
@@ -20,7 +20,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: CreateWorkspaceForm
   const toast = useToast();
   const create = useCreateWorkspace();
   const form = useForm<z.input<typeof workspaceInputSchema>, unknown, WorkspaceInput>({
-    resolver: zodResolver(workspaceInputSchema),
+    resolver: formResolver(workspaceInputSchema),
     defaultValues: { name: '' },
   });
 

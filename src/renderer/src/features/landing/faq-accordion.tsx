@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 
 export interface FaqItem {
   question: string;
@@ -6,21 +6,17 @@ export interface FaqItem {
 }
 
 /**
- * The FAQ as an accordion: one answer open at a time, each question a tab that opens by click,
- * Enter or Space (antd's accordion pattern, without antd on the landing page).
+ * The FAQ as an accordion: one answer open at a time. Each question is a heading holding a
+ * button that shows or hides its answer (the WAI-ARIA accordion pattern). Not tabs: a tab list may
+ * hold only tabs, so an open answer inside one is a critical accessibility fault.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   const toggle = (index: number) => setOpen((current) => (current === index ? null : index));
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    toggle(index);
-  };
 
   return (
-    <div className="tb-accordion" role="tablist">
+    <div className="tb-accordion">
       {items.map((item, index) => {
         const expanded = open === index;
         return (
@@ -28,21 +24,28 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             key={item.question}
             className={expanded ? 'tb-accordion-item tb-accordion-item-open' : 'tb-accordion-item'}
           >
+            <h3 className="tb-accordion-heading">
+              <button
+                type="button"
+                id={`${id}-q${index}`}
+                className="tb-accordion-question"
+                aria-expanded={expanded}
+                aria-controls={`${id}-${index}`}
+                onClick={() => toggle(index)}
+              >
+                <span aria-hidden="true" className="tb-accordion-arrow">
+                  ›
+                </span>
+                {item.question}
+              </button>
+            </h3>
             <div
-              className="tb-accordion-question"
-              role="tab"
-              tabIndex={0}
-              aria-expanded={expanded}
-              aria-controls={`${id}-${index}`}
-              onClick={() => toggle(index)}
-              onKeyDown={(event) => onKey(event, index)}
+              id={`${id}-${index}`}
+              className="tb-accordion-answer"
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
             >
-              <span aria-hidden="true" className="tb-accordion-arrow">
-                ›
-              </span>
-              {item.question}
-            </div>
-            <div id={`${id}-${index}`} className="tb-accordion-answer" role="tabpanel" hidden={!expanded}>
               <p>{item.answer}</p>
             </div>
           </div>

@@ -50,13 +50,14 @@ export const PLAN_BUTTON_ROWS: PlanButtonRow[] = [
   row('pro', false, 'premium', 'Upgrade to Premium', 'change'),
   row('pro', true, 'free', 'Not available', 'none'),
   row('pro', true, 'pro', 'Reactivate Pro', 'reactivate'),
-  // Another paid plan while cancelled: a change, which the server also un-cancels.
-  row('pro', true, 'premium', 'Reactivate Premium', 'change'),
+  // Another paid plan while cancelled: a switch, which the server also un-cancels. Only the
+  // cancelled plan reads Reactivate.
+  row('pro', true, 'premium', 'Switch to Premium', 'change'),
 
   row('premium', false, 'free', 'Change to Free', 'change'),
   row('premium', false, 'pro', 'Change to Pro', 'change'),
   row('premium', false, 'premium', 'Your Plan', 'none'),
   row('premium', true, 'free', 'Not available', 'none'),
-  row('premium', true, 'pro', 'Reactivate Pro', 'change'),
+  row('premium', true, 'pro', 'Switch to Pro', 'change'),
   row('premium', true, 'premium', 'Reactivate Premium', 'reactivate'),
 ];

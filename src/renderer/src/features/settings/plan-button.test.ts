@@ -17,11 +17,17 @@ describe('planButton', () => {
     },
   );
 
-  test('only the "Change to" buttons are downgrades, which ask for confirmation', () => {
+  test('only moves to a cheaper plan are downgrades', () => {
     for (const r of PLAN_BUTTON_ROWS) {
       const button = planButton(DEFAULT_PLANS[r.target], statusOf(r.current, r.cancelled));
-      expect(button.downgrade).toBe(r.label.startsWith('Change to'));
+      expect(button.downgrade).toBe(r.label.startsWith('Change to') || r.label === 'Switch to Pro');
     }
+  });
+
+  test('after cancelling Premium, only Premium is offered for reactivation', () => {
+    const cancelled = statusOf('premium', true);
+    const labels = (['free', 'pro', 'premium'] as const).map((id) => planButton(DEFAULT_PLANS[id], cancelled).label);
+    expect(labels).toEqual(['Not available', 'Switch to Pro', 'Reactivate Premium']);
   });
 
   test('the label uses the plan name of the table', () => {

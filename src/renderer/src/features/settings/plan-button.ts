@@ -11,7 +11,7 @@ export interface PlanButton {
   label: string;
   enabled: boolean;
   action: PlanButtonAction;
-  /** A move to a cheaper plan, which asks for confirmation first. */
+  /** A move to a cheaper plan, drawn as the quieter button. */
   downgrade: boolean;
 }
 
@@ -32,10 +32,16 @@ export function planButton(plan: Plan, subscription: SubscriptionStatus): PlanBu
 
   if (cancelled) {
     if (plan.id === 'free') return disabled('Not available');
-    // Undoing the cancellation keeps the same plan; another paid plan is a change, which the
-    // server also un-cancels. A checkout would be refused while the paid period runs.
-    const action = plan.id === current ? 'reactivate' : 'change';
-    return { label: `Reactivate ${plan.name}`, enabled: true, action, downgrade: false };
+    // Only the cancelled plan is reactivated, and its button names it; another paid plan is a
+    // switch, which the server also un-cancels. A checkout would be refused while the period runs.
+    if (plan.id === current)
+      return { label: `Reactivate ${plan.name}`, enabled: true, action: 'reactivate', downgrade: false };
+    return {
+      label: `Switch to ${plan.name}`,
+      enabled: true,
+      action: 'change',
+      downgrade: rank(plan.id) < rank(current),
+    };
   }
 
   if (rank(plan.id) > rank(current)) {

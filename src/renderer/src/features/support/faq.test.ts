@@ -19,7 +19,7 @@ describe('buildFaq', () => {
       'Free 1 per widget, Pro 3 per widget and Premium unlimited',
     );
     expect(answer(DEFAULT_PLANS, 'What do the plans cost')).toContain(
-      'Free is free, Pro costs 7,99 $ per month and Premium costs 13,99 $ per month',
+      'Free is free, Pro costs $7.99 per month and Premium costs $13.99 per month',
     );
   });
 
@@ -30,6 +30,12 @@ describe('buildFaq', () => {
     };
     expect(answer(plans, 'How many widgets')).toContain('Pro 8');
   });
+});
+
+test("writes the prices in the reader's locale", () => {
+  expect(
+    buildFaq(DEFAULT_PLANS, 'de-DE').find((item) => item.question.startsWith('What do the plans cost'))?.answer,
+  ).toContain('Pro costs 7,99\u00a0$ per month');
 });
 
 describe('filterFaq', () => {

@@ -2,7 +2,7 @@
  * The Support Center's questions and answers. Every limit and price is read from the plan table
  * (docs/plans-and-billing.md, "Plans"), so the FAQ can never promise other numbers than the plans enforce.
  */
-import { PLAN_IDS, type PlanLimits, type PlanTable } from '../../../../shared/plans';
+import { PLAN_IDS, planPrice, type PlanLimits, type PlanTable } from '../../../../shared/plans';
 import { CLAIMS, SETUP_TIME } from '../../config/product-claims';
 
 export interface FaqItem {
@@ -34,11 +34,12 @@ function installationsText(limits: PlanLimits): string {
   return max === null ? 'unlimited' : `${max} per widget`;
 }
 
-export function buildFaq(plans: PlanTable): FaqItem[] {
+/** The FAQ for `plans`, its prices written for `locale` (the reader's). */
+export function buildFaq(plans: PlanTable, locale?: string): FaqItem[] {
   const priceList = PLAN_IDS.map((id) =>
     plans[id].monthlyPriceCents === 0
       ? `${plans[id].name} is free`
-      : `${plans[id].name} costs ${plans[id].priceText} per month`,
+      : `${plans[id].name} costs ${planPrice(plans[id], locale)} per month`,
   );
   return [
     {
@@ -77,7 +78,7 @@ export function buildFaq(plans: PlanTable): FaqItem[] {
     },
     {
       question: 'How do I upgrade, change or cancel my plan?',
-      answer: `In Account Settings, under Available Plans. Checkout opens in a new tab through our card payment provider. ${CLAIMS.planChanges} A cancelled plan stays usable until the end of the current billing period.`,
+      answer: `In Settings › Plan & billing, under Available Plans. Checkout opens in a new tab through our card payment provider. ${CLAIMS.planChanges} A cancelled plan stays usable until the end of the current billing period.`,
     },
     {
       question: 'What happens to my data if I cancel?',
@@ -90,7 +91,7 @@ export function buildFaq(plans: PlanTable): FaqItem[] {
     {
       question: 'How do I change my password or delete my account?',
       answer:
-        'Both are in Account Settings. Changing the password signs out every other device. Deleting the account removes your widgets, feedback and news posts and cancels any paid plan; it cannot be undone.',
+        'The password is in Settings › Security, deleting the account at the foot of Settings › Profile. Changing the password signs out every other device. Deleting the account removes your widgets, feedback and news posts and cancels any paid plan; it cannot be undone.',
     },
   ];
 }

@@ -1,5 +1,8 @@
 import { Button, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ActivityArt } from '../../../components/empty-art/activity-art';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
 import { useCurrentWorkspace } from '../../../lib/workspace/use-permission';
 import { useSessionStore } from '../../../stores/session-store';
@@ -18,6 +21,7 @@ export function ActivityPage() {
   const workspace = useCurrentWorkspace();
   const selfId = useSessionStore((state) => state.user?.id ?? null);
   const activity = useActivity();
+  const navigate = useNavigate();
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
@@ -33,7 +37,16 @@ export function ActivityPage() {
       ) : activity.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : entries.length === 0 ? (
-        <EmptyState text="Nothing has happened here yet." />
+        <EmptyState
+          framed
+          illustration={<ActivityArt />}
+          text="Nothing has happened here yet."
+          action={
+            <Button type="primary" onClick={() => void navigate(paths.feedback)}>
+              Open the inbox
+            </Button>
+          }
+        />
       ) : (
         <>
           {groupByDay(entries, (entry) => entry.at).map((group) => (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { startSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useJoinWorkspace } from '../hooks/use-join-workspace';
 import { FixedEmailField } from './fixed-email-field';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /** An existing account of the invited address: its password, then in and joined. */
 export function InviteLoginForm({
@@ -27,7 +27,7 @@ export function InviteLoginForm({
   const join = useJoinWorkspace();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: formResolver(loginInputSchema),
     defaultValues: { email, password: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupFormSchema, type SignupFormInput, type z } from '../../../../../shared/schemas';
@@ -11,6 +10,7 @@ import { login } from '../api/login';
 import { register } from '../api/register';
 import { useJoinWorkspace } from '../hooks/use-join-workspace';
 import { FixedEmailField } from './fixed-email-field';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /**
  * A new account for the invited address, then straight in: the invitation's token proves the
@@ -31,7 +31,7 @@ export function InviteSignupForm({
   const join = useJoinWorkspace();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof signupFormSchema>, unknown, SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: formResolver(signupFormSchema),
     defaultValues: { name: '', email, password: '', confirmPassword: '', invitationToken: token },
   });
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput, loginInputSchema, z } from '../../../../../shared/schemas';
 import { buttonClass } from '../../../components/button-class';
+import { FormError } from '../../../components/form/form-error';
 import { lazyResolver, preloadResolvers } from '../../../components/form/lazy-resolver';
 import { PlainTextField } from '../../../components/form/plain-text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -20,6 +21,9 @@ interface Unconfirmed {
 
 const SUBMIT = buttonClass({ variant: 'primary', block: true });
 
+/** docs/product.md §8: a refused login, said once above the button (never also as a toast). */
+const LOGIN_FAILED = { title: 'Login failed', detail: 'Please check your credentials and try again.' };
+
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
@@ -31,9 +35,12 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
+  // Stale once its cause goes: a new try, an edit of either field, or leaving the page.
+  const [failed, setFailed] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);
+    setFailed(false);
     try {
       startSession(await login(values));
       toast.success('Login successful', 'Welcome back!');
@@ -51,12 +58,18 @@ export function LoginForm() {
         setUnconfirmed({ email: values.email, reason: error.serverMessage });
         return;
       }
-      toast.error('Login failed', 'Please check your credentials and try again.');
+      setFailed(true);
     }
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadResolvers} noValidate aria-label="Login">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadResolvers}
+      onChange={() => setFailed(false)}
+      noValidate
+      aria-label="Login"
+    >
       <PlainTextField
         control={form.control}
         name="email"
@@ -75,6 +88,7 @@ export function LoginForm() {
       <p className="tb-form-link">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
+      {failed ? <FormError title={LOGIN_FAILED.title} detail={LOGIN_FAILED.detail} /> : null}
       {unconfirmed ? (
         <UnconfirmedEmailNotice key={unconfirmed.email} email={unconfirmed.email} reason={unconfirmed.reason} />
       ) : null}

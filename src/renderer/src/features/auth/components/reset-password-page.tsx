@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PublicPage } from '../../../components/public-page';
 import { useToast } from '../../../lib/use-toast';
 import { resetPassword } from '../api/reset-password';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /** docs/product.md §9: after a reset the visitor goes to /login after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const [done, setDone] = useState(false);
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignupFormInput, signupFormSchema, z } from '../../../../../shared/schemas';
+import { FormError } from '../../../components/form/form-error';
 import { showServerIssues } from '../../../components/form/show-server-issues';
 import { buttonClass } from '../../../components/button-class';
 import { lazyResolver, preloadResolvers } from '../../../components/form/lazy-resolver';
 import { PlainTextField } from '../../../components/form/plain-text-field';
+import { ApiError } from '../../../lib/api-client';
 import { getStorage } from '../../../lib/storage';
 import { useToast } from '../../../lib/use-toast';
 import { register } from '../api/register';
@@ -17,8 +20,11 @@ export function SignupForm({ plan }: { plan: string | null }) {
     resolver: lazyResolver((resolvers) => resolvers.signupResolver),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  // A failure that belongs to no field, shown once above the button until the next edit or try.
+  const [failed, setFailed] = useState(false);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    setFailed(false);
     try {
       await register({ name, email, password });
       if (plan === 'pro' || plan === 'premium') getStorage().setSession('selectedPlan', plan);
@@ -29,12 +35,23 @@ export function SignupForm({ plan }: { plan: string | null }) {
     } catch (error) {
       // A rule only the server checks (a too common password) is shown on its field instead.
       if (showServerIssues(error, form.setError, ['password', 'email', 'name'])) return;
-      toast.error('Signup failed', 'Please try again with a different email.');
+      // The address is taken: said on the address, in the server's words.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        form.setError('email', { message: error.serverMessage }, { shouldFocus: true });
+        return;
+      }
+      setFailed(true);
     }
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadResolvers} noValidate aria-label="Sign Up">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadResolvers}
+      onChange={() => setFailed(false)}
+      noValidate
+      aria-label="Sign Up"
+    >
       <PlainTextField control={form.control} name="name" label="Name" autoComplete="name" placeholder="Jane Doe" />
       <PlainTextField
         control={form.control}
@@ -58,6 +75,7 @@ export function SignupForm({ plan }: { plan: string | null }) {
         type="password"
         autoComplete="new-password"
       />
+      {failed ? <FormError title="Signup failed" detail="Please try again in a moment." /> : null}
       <button
         type="submit"
         className={buttonClass({ variant: 'primary', block: true })}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planFeatures } from '../../../../../shared/plans';
 import { checkoutInputSchema, type PaidPlanId } from '../../../../../shared/schemas';
 import { paths } from '../../../config/paths';
+import { PlanPrice } from '../../../components/plan-card/plan-price';
 import { useStartCheckout } from '../../../lib/owner-data/use-start-checkout';
 import { isDesktop } from '../../../lib/platform';
 import { usePlans } from '../../../lib/use-plans';
@@ -39,7 +40,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!opened) return;
-    const timer = window.setTimeout(() => void navigate(paths.settings), CHECKOUT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.billing), CHECKOUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [opened, navigate]);
 
@@ -65,10 +66,7 @@ export function CheckoutPage() {
         <h1>Checkout</h1>
       </div>
       <Card title={<h2 className="tb-card-title">{details.name} plan</h2>}>
-        <p className="tb-plan-price">
-          <strong>{details.priceText}</strong>
-          <span>/month</span>
-        </p>
+        <PlanPrice plan={details} />
         <p>{details.description}</p>
         <ul className="tb-check-list" aria-label={`${details.name} plan includes`}>
           {planFeatures(details).map((feature) => (
@@ -83,7 +81,8 @@ export function CheckoutPage() {
             title="You already have a paid plan."
             description={
               <>
-                Change plans in <Link to={paths.settings}>Account Settings</Link>, where the change is prorated.
+                Change plans in <Link to={paths.billing}>Settings › Plan &amp; billing</Link>, where the change is
+                prorated.
               </>
             }
           />

@@ -5,7 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { refreshSubscription } from '../../../lib/session';
+import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
+import { useSessionStore, type SubscriptionStatus } from '../../../stores/session-store';
+import { formatLongDate } from '../../../utils/format-date';
 import { refreshSubscriptionStatus } from '../../../lib/owner-data/refresh-subscription-status';
 
 /** docs/product.md §9: the "Updating your account..." spinner shows for about this long. */
@@ -24,24 +27,50 @@ function NoCheckoutSession() {
         status="info"
         title={<h1 className="tb-result-title">No payment to confirm</h1>}
         subTitle="This page confirms a payment when you come back from checkout. Your plan and its limits are in your settings."
-        extra={<Link to={paths.settings}>See your plan and the others in Settings</Link>}
+        extra={<Link to={paths.billing}>See your plan and the others in Settings</Link>}
       />
     </Card>
   );
 }
 
-/** `/payment-success?session_id`: the plan is refreshed, then the way on (docs/product.md §2, §4, §8). */
+/**
+ * `/payment-success?session_id`: the plan is refreshed, then the way on (docs/product.md §2, §4, §8).
+ * The session id only says a checkout came back; the owner reads what it started instead.
+ */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
-  return sessionId ? <ConfirmedPayment sessionId={sessionId} /> : <NoCheckoutSession />;
+  return params.get('session_id') ? <ConfirmedPayment /> : <NoCheckoutSession />;
 }
 
-function ConfirmedPayment({ sessionId }: { sessionId: string }) {
+/** What the payment started and what happens next, once the subscription has been re-read. */
+function WhatHappensNext({ subscription }: { subscription: SubscriptionStatus }) {
+  const plan = usePlans()[subscription.subscription_tier];
+  if (!subscription.isActive) {
+    // With Stripe the plan starts when its confirmation arrives, a moment after the payment.
+    return (
+      <>
+        Your payment went through. Your new plan appears in Settings as soon as the payment provider confirms it,
+        usually within a minute.
+      </>
+    );
+  }
+  const renews = subscription.subscription_end
+    ? ` It renews on ${formatLongDate(new Date(subscription.subscription_end))}.`
+    : '';
+  return (
+    <>
+      Your workspace is on the <strong>{plan.name}</strong> plan now, with its limits.{renews} You can change or cancel
+      it in Settings at any time.
+    </>
+  );
+}
+
+function ConfirmedPayment() {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [updating, setUpdating] = useState(true);
+  const subscription = useSessionStore((state) => state.subscription);
 
   useEffect(() => {
     let current = true;
@@ -70,7 +99,7 @@ function ConfirmedPayment({ sessionId }: { sessionId: string }) {
       <Result
         status="success"
         title={<h1 className="tb-result-title">Payment Successful</h1>}
-        subTitle={<span className="tb-break">Session ID: {sessionId}</span>}
+        subTitle={updating ? undefined : <WhatHappensNext subscription={subscription} />}
         extra={
           updating ? (
             <div className="tb-updating" role="status">
@@ -82,7 +111,7 @@ function ConfirmedPayment({ sessionId }: { sessionId: string }) {
               <Button type="primary" onClick={() => void navigate(paths.dashboard)}>
                 Go to Dashboard
               </Button>
-              <Button onClick={() => void navigate(paths.settings)}>View Settings</Button>
+              <Button onClick={() => void navigate(paths.billing)}>View Settings</Button>
             </div>
           )
         }

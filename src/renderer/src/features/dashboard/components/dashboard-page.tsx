@@ -10,10 +10,12 @@ import { useSessionStore } from '../../../stores/session-store';
 import { formatLongDate } from '../../../utils/format-date';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
 import { useDashboardTimeseries } from '../api/get-dashboard-timeseries';
+import { useMailSender } from '../api/get-mail-sender';
 import { useOnboarding } from '../hooks/use-onboarding';
 import { upgradeOffer } from '../utils/upgrade-offer';
 import { weeklyTrend } from '../utils/weekly-trend';
 import { FeedbackChartCard } from './feedback-chart-card';
+import { MailSenderWarning } from './mail-sender-warning';
 import { OnboardingCard } from './onboarding-card';
 import { RecentFeedback } from './recent-feedback';
 import { RecentNews } from './recent-news';
@@ -27,7 +29,8 @@ const LOAD_FAILED = 'Failed to load data. Please try again.';
  * /dashboard (docs/product.md §2): the welcome; the getting-started steps while a new owner has
  * some open; the stat cards, with this week's feedback against last week; the upgrade card when
  * it applies; feedback per day over 30 days; recent feedback and news. The getting-started steps
- * are for whoever sets up widgets, the upgrade for whoever pays: other roles see neither.
+ * are for whoever sets up widgets, the upgrade for whoever pays: other roles see neither. Owners
+ * and admins are warned while the server's MAIL_FROM is still at localhost.
  */
 export function DashboardPage() {
   const toast = useToast();
@@ -41,6 +44,7 @@ export function DashboardPage() {
   const trend = timeseries.data ? weeklyTrend(timeseries.data.days) : undefined;
   const setsUp = useCan('widgets.write');
   const billing = useCan('billing.manage');
+  const mailSender = useMailSender(useCan('server.read'));
 
   useEffect(() => {
     if (overview.isError) toast.error(LOAD_FAILED);
@@ -57,6 +61,7 @@ export function DashboardPage() {
       <div className="tb-page-header">
         <h1>Welcome, {name}</h1>
       </div>
+      {mailSender.data?.local && <MailSenderWarning sender={mailSender.data} />}
       {setsUp && onboarding.visible && onboarding.steps && (
         <OnboardingCard steps={onboarding.steps} onDismiss={onboarding.dismiss} />
       )}

@@ -17,7 +17,7 @@ export function FeedCard({
 }) {
   let body: ReactNode;
   if (loading) body = <Spin aria-label={`Loading ${title}`} />;
-  else if (children.length === 0) body = <EmptyState text={emptyText} />;
+  else if (children.length === 0) body = <EmptyState compact text={emptyText} />;
   else body = <ul className="tb-feed">{children}</ul>;
   return (
     <Card className="tb-feed-card" title={<h2 className="tb-card-title">{title}</h2>}>

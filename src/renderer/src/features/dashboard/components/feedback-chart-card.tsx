@@ -38,7 +38,7 @@ export function FeedbackChartCard() {
       <LoadError message={LOAD_FAILED} onRetry={() => void Promise.all([timeseries.refetch(), widgets.refetch()])} />
     );
   } else if (!data) body = <Spin aria-label={`Loading ${TITLE}`} />;
-  else if (data.total === 0) body = <EmptyState text={`No feedback in the ${period}`} />;
+  else if (data.total === 0) body = <EmptyState compact text={`No feedback in the ${period}`} />;
   else {
     body = (
       <>

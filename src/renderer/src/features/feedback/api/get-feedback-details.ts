@@ -18,6 +18,11 @@ export function feedbackDetailsKey(id: string) {
   return [...ownerKeys.all, 'feedback-details', id] as const;
 }
 
-export function useFeedbackDetails(id: string) {
-  return useQuery({ queryKey: feedbackDetailsKey(id), queryFn: () => getFeedbackDetails(id) });
+/** One entry's thread; nothing while `id` is null (no entry open). */
+export function useFeedbackDetails(id: string | null) {
+  return useQuery({
+    queryKey: feedbackDetailsKey(id ?? ''),
+    queryFn: () => getFeedbackDetails(id ?? ''),
+    enabled: id !== null,
+  });
 }

@@ -14,6 +14,7 @@ import { ExportFeedbackMenu } from './export-feedback-menu';
 import { CLEAR_FILTERS, FeedbackFilterBar } from './feedback-filter-bar';
 import { FeedbackList } from './feedback-list';
 import { FeedbackStatusTabs } from './feedback-status-tabs';
+import { useOpenEntry } from '../hooks/use-open-entry';
 import { HiddenFeedbackNotice } from './hidden-feedback-notice';
 import './feedback-page.css';
 
@@ -21,8 +22,9 @@ import './feedback-page.css';
  * /feedback (docs/product.md §2): the workspace's inbox, filtered by widget through `?widget=`, by
  * status through `?status=` (New first), by assignee through `?assignee=` ("Assigned to me"), and
  * searched through `?q=`, `?from=` and `?to=`, to triage and assign with the mouse or the keyboard,
- * and to export as it is filtered. A role that may not triage reads it, and is told why there is
- * nothing to act with.
+ * and to export as it is filtered. `/feedback/:id` opens one entry beside the list (from 1 024 px)
+ * or, narrower, in its place. A role that may not triage reads it, and is told why there is nothing
+ * to act with.
  */
 export function FeedbackPage() {
   const widgets = useWidgets();
@@ -41,9 +43,11 @@ export function FeedbackPage() {
   const searching = hasSearch(search);
   const total = tabTotal(counts.data, tab);
   const clearSearch = () => setSearch(NO_SEARCH);
+  // On a narrow screen an open entry has the page to itself: the header and filters wait, hidden.
+  const reading = useOpenEntry().openId !== null;
 
   return (
-    <section className="tb-feedback-page">
+    <section className={reading ? 'tb-feedback-page is-reading' : 'tb-feedback-page'}>
       <div className="tb-page-header tb-feedback-header">
         <h1>Feedback</h1>
         <WidgetFilter widgets={widgets.data} value={widgetId} onChange={setWidgetId} />
@@ -60,7 +64,7 @@ export function FeedbackPage() {
           </Button>
         )}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)} className="tb-feedback-panel">
         <FeedbackList
           key={`${widgetId ?? 'all'}:${tab}:${search.q ?? ''}:${search.from ?? ''}:${search.to ?? ''}:${search.assignee ?? ''}`}
           widgetId={widgetId}

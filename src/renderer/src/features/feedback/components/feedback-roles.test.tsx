@@ -40,7 +40,7 @@ function serve() {
 
 let rendered: RenderWithProvidersResult | undefined;
 const renderAs = (role: Role, path = '/feedback?status=all') => {
-  rendered = renderWithProviders(<FeedbackPage />, { path, role });
+  rendered = renderWithProviders(<FeedbackPage />, { route: '/feedback/:feedbackId?', path, role });
 };
 
 beforeEach(() => {
@@ -70,8 +70,8 @@ describe('the inbox for a viewer', () => {
     await user.keyboard('jex');
     expect(screen.queryByRole('toolbar', { name: 'Selected feedback' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^View details of feedback from Author f1/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Feedback details' });
+    await user.click(screen.getByRole('link', { name: /Author f1\b/ }));
+    const dialog = await screen.findByRole('region', { name: 'Feedback details' });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Triaging feedback needs the member role or higher.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
@@ -87,13 +87,13 @@ describe('the inbox for a viewer', () => {
 describe('assigning, for a member', () => {
   test('each row names its assignee; the details assign an entry, yourself first, and say so', async () => {
     renderAs('member');
-    const row = (await screen.findByText('Love it')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Love it')).closest('li') as HTMLElement;
     expect(await within(row).findByText('Bob Stone')).toBeInTheDocument();
     expect(within(row).getByTitle('Assigned to Bob Stone')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^View details of feedback from Author f1/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Feedback details' });
+    await user.click(screen.getByRole('link', { name: /Author f1\b/ }));
+    const dialog = await screen.findByRole('region', { name: 'Feedback details' });
     const picker = within(dialog).getByLabelText('Assignee');
     await waitFor(() => expect(dialog.querySelector('.tb-feedback-assignee-select')).toHaveTextContent('Unassigned'));
     fireEvent.mouseDown(picker);

@@ -21,15 +21,11 @@ let server: FakeInbox;
 let rendered: RenderWithProvidersResult | undefined;
 
 function renderPage(path: string) {
-  rendered = renderWithProviders(<FeedbackPage />, { path, withLocation: true });
+  rendered = renderWithProviders(<FeedbackPage />, { route: '/feedback/:feedbackId?', path, withLocation: true });
   return rendered;
 }
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' });
-const rowKeys = () =>
-  screen
-    .queryAllByRole('row')
-    .filter((row) => row.hasAttribute('data-row-key'))
-    .map((row) => row.getAttribute('data-row-key'));
+const rowKeys = () => [...document.querySelectorAll('[data-row-key]')].map((row) => row.getAttribute('data-row-key'));
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search feedback' });
 const listAsked = () => server.asked('/api/feedback');
 
@@ -105,7 +101,9 @@ describe('searching the inbox', () => {
     await screen.findByText('Checkout button is gone');
     await userEvent.setup().click(screen.getByRole('tab', { name: /^In progress/ }));
     const empty = await screen.findByText('No feedback matches “checkout” in these dates. 3 match in other tabs.');
-    const clear = within(empty.closest('.ant-empty') as HTMLElement).getByRole('button', { name: 'Clear filters' });
+    const clear = within(empty.closest('.tb-inbox-rows-empty') as HTMLElement).getByRole('button', {
+      name: 'Clear filters',
+    });
 
     await userEvent.setup().click(clear);
     expect(location()).toHaveTextContent(/^\/feedback\?widget=w1&status=in_progress$/);

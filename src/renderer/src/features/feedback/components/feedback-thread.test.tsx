@@ -9,7 +9,8 @@ import { useSessionStore } from '../../../stores/session-store';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../../testing/render-with-providers';
 import { feedbackItem } from '../testing/fake-inbox';
 import { fakeThread, type FakeThread } from '../testing/fake-thread';
-import { FeedbackDetailsDialog } from './feedback-details-dialog';
+import type { EntryWalk } from '../hooks/use-entry-walk';
+import { FeedbackEntryPane } from './feedback-entry-pane';
 import { NO_ADDRESS_TO_REPLY } from './feedback-thread';
 
 const WITH_EMAIL = feedbackItem('f1', 'The checkout button does nothing.', { authorEmail: 'dana@customer.example' });
@@ -18,15 +19,27 @@ const NO_EMAIL = feedbackItem('f2', 'Nice site.', { authorEmail: null });
 let server: FakeThread;
 let rendered: RenderWithProvidersResult | undefined;
 
-/** The details dialog as the inbox shows it, with a way to walk to another entry. */
+const NO_WALK: EntryWalk = { position: 1, total: null, onPrevious: null, onNext: null, busy: null };
+
+/** The open entry as the inbox shows it beside the list, with a way to walk to another entry. */
 function Details({ items }: { items: FeedbackItem[] }) {
   const [index, setIndex] = useState(0);
+  const item = items[index] ?? null;
   return (
     <>
       <button type="button" onClick={() => setIndex((at) => at + 1)}>
         Walk on
       </button>
-      <FeedbackDetailsDialog item={items[index] ?? null} onClose={() => undefined} />
+      <FeedbackEntryPane
+        openId={item?._id ?? null}
+        item={item}
+        error={null}
+        onRetry={() => undefined}
+        walk={NO_WALK}
+        split
+        onBack={() => undefined}
+        onChosen={() => undefined}
+      />
     </>
   );
 }
@@ -35,7 +48,7 @@ function renderDetails(items: FeedbackItem[]) {
   server = fakeThread(items);
   vi.stubGlobal('fetch', server.fetch);
   rendered = renderWithProviders(<Details items={items} />);
-  return screen.getByRole('dialog', { name: 'Feedback details' });
+  return screen.getByRole('region', { name: 'Feedback details' });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -50,7 +63,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('the thread under the details', () => {
+describe('the thread under the open entry', () => {
   test('shows the replies oldest first, each with when it was sent and its line breaks, and the private notes', async () => {
     const thread = fakeThread([WITH_EMAIL]);
     thread.replies.set('f1', [

@@ -3,9 +3,10 @@ import './keyboard-shortcuts-dialog.css';
 
 /** The inbox's keys, as the owner presses them (see use-triage-keys.ts); `triage`: they change entries. */
 export const TRIAGE_SHORTCUTS: readonly { keys: string[]; action: string; triage?: true }[] = [
-  { keys: ['j', 'k'], action: 'Next / previous feedback' },
-  { keys: ['Enter'], action: 'Open its details' },
-  { keys: ['←', '→'], action: 'Previous / next, in the details' },
+  { keys: ['j', 'k'], action: 'Open the next / previous feedback' },
+  { keys: ['←', '→'], action: 'Previous / next, with one open' },
+  { keys: ['Enter'], action: 'Open the focused feedback' },
+  { keys: ['Esc'], action: 'Close it, back to the list' },
   { keys: ['e'], action: 'Mark resolved', triage: true },
   { keys: ['s'], action: 'Mark spam', triage: true },
   { keys: ['x'], action: 'Select or unselect it', triage: true },

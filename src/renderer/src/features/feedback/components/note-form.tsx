@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { feedbackNoteInputSchema, type FeedbackNoteInput } from '../../../../../shared/schemas/feedback-thread';
@@ -8,6 +7,7 @@ import { useToast } from '../../../lib/use-toast';
 import { ADD_NOTE_FAILED, useAddNote } from '../api/add-note';
 import { showThreadError } from '../utils/thread-error';
 import { ThreadFormError } from './thread-form-error';
+import { formResolver } from '../../../components/form/form-resolver';
 
 const EMPTY = { text: '' };
 
@@ -16,7 +16,7 @@ export function NoteForm({ feedbackId }: { feedbackId: string }) {
   const toast = useToast();
   const add = useAddNote(feedbackId);
   const form = useForm<z.input<typeof feedbackNoteInputSchema>, unknown, FeedbackNoteInput>({
-    resolver: zodResolver(feedbackNoteInputSchema),
+    resolver: formResolver(feedbackNoteInputSchema),
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { feedbackReplyInputSchema, type FeedbackReplyInput } from '../../../../../shared/schemas/feedback-thread';
@@ -8,6 +7,7 @@ import { useToast } from '../../../lib/use-toast';
 import { SEND_REPLY_FAILED, useSendReply } from '../api/send-reply';
 import { showThreadError } from '../utils/thread-error';
 import { ThreadFormError } from './thread-form-error';
+import { formResolver } from '../../../components/form/form-resolver';
 
 const EMPTY = { message: '' };
 
@@ -19,7 +19,7 @@ export function ReplyForm({ feedbackId, authorEmail }: { feedbackId: string; aut
   const toast = useToast();
   const send = useSendReply(feedbackId);
   const form = useForm<z.input<typeof feedbackReplyInputSchema>, unknown, FeedbackReplyInput>({
-    resolver: zodResolver(feedbackReplyInputSchema),
+    resolver: formResolver(feedbackReplyInputSchema),
     defaultValues: EMPTY,
   });
 

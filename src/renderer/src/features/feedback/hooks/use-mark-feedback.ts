@@ -1,3 +1,4 @@
+import { failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { changedIds, useChangeFeedbackStatus, type FeedbackStatusChange } from '../api/change-feedback-status';
 import { statusChangeText } from '../utils/status-change-text';
@@ -25,7 +26,7 @@ export function useMarkFeedback() {
         onDone?.();
       },
       (error: unknown) => {
-        toast.error(error instanceof Error ? error.message : 'Failed to update feedback', 'Please try again.');
+        toast.error(failureMessage(error, 'Failed to update feedback'), 'Please try again.');
         onFailed?.();
       },
     );

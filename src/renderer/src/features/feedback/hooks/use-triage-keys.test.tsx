@@ -2,12 +2,13 @@
 import '../../../testing/setup';
 import { fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DETAILS_DIALOG_CLASS, useTriageKeys, type TriageKeysOptions } from './use-triage-keys';
+import { useTriageKeys, type TriageKeysOptions } from './use-triage-keys';
 
 function actions() {
   return {
     move: vi.fn<TriageKeysOptions['move']>(),
     open: vi.fn<TriageKeysOptions['open']>(),
+    close: vi.fn<TriageKeysOptions['close']>(),
     mark: vi.fn<TriageKeysOptions['mark']>(),
     toggleSelection: vi.fn<TriageKeysOptions['toggleSelection']>(),
     showHelp: vi.fn<TriageKeysOptions['showHelp']>(),
@@ -19,7 +20,8 @@ let spies: ReturnType<typeof actions>;
 function listen(options: Partial<TriageKeysOptions> = {}) {
   spies = actions();
   return renderHook(
-    (props: Partial<TriageKeysOptions>) => useTriageKeys({ enabled: true, detailsOpen: false, ...spies, ...props }),
+    (props: Partial<TriageKeysOptions>) =>
+      useTriageKeys({ enabled: true, entryOpen: false, listHidden: false, ...spies, ...props }),
     { initialProps: options },
   );
 }
@@ -98,12 +100,10 @@ describe('useTriageKeys', () => {
     expect(spies.mark).not.toHaveBeenCalled();
   });
 
-  test('Enter opens the details from a row or the page, never from a button, which keeps its own', () => {
-    const page = mount(
-      '<table><tbody><tr data-row-key="f1" tabindex="0"><td>x</td></tr></tbody></table><button>Older</button>',
-    );
+  test('Enter opens an entry from its row or the page, never from a button, which keeps its own', () => {
+    const page = mount('<ul><li><a href="/feedback/f1" data-row-key="f1">x</a></li></ul><button>Older</button>');
     listen();
-    press('Enter', {}, page.querySelector('tr') as Element);
+    press('Enter', {}, page.querySelector('a') as Element);
     press('Enter', {}, page.querySelector('button') as Element);
     expect(spies.open).toHaveBeenCalledOnce();
   });
@@ -117,21 +117,43 @@ describe('useTriageKeys', () => {
     expect(spies.move).not.toHaveBeenCalled();
   });
 
-  test('in the details dialog e, s and the walk work (j, k and the arrows); the other keys would act behind it', () => {
-    const page = mount(`<div class="${DETAILS_DIALOG_CLASS}"><div role="dialog"><button>Close</button></div></div>`);
-    listen({ detailsOpen: true });
-    const close = page.querySelector('button') as Element;
-    for (const key of ['x', 'Enter', '?']) press(key, {}, close);
-    press('s', {}, close);
-    for (const key of ['j', 'k', 'ArrowRight', 'ArrowLeft']) press(key, {}, close);
-    expect(spies.mark).toHaveBeenCalledWith('spam');
+  test('with an entry open beside the list every key works, the arrows walk too and Escape closes it', () => {
+    const page = mount('<section aria-label="Feedback details"><button>Next</button></section>');
+    listen({ entryOpen: true });
+    const next = page.querySelector('button') as Element;
+    for (const key of ['j', 'k', 'ArrowRight', 'ArrowLeft']) press(key, {}, next);
+    press('s', {}, next);
+    press('x');
+    press('Enter');
+    press('?', { shiftKey: true });
+    press('Escape', {}, next);
     expect(spies.move.mock.calls).toEqual([[1], [-1], [1], [-1]]);
-    expect(spies.open).not.toHaveBeenCalled();
-    expect(spies.toggleSelection).not.toHaveBeenCalled();
-    expect(spies.showHelp).not.toHaveBeenCalled();
+    expect(spies.mark).toHaveBeenCalledWith('spam');
+    expect(spies.toggleSelection).toHaveBeenCalledOnce();
+    expect(spies.open).toHaveBeenCalledOnce();
+    expect(spies.showHelp).toHaveBeenCalledOnce();
+    expect(spies.close).toHaveBeenCalledOnce();
   });
 
-  test('the arrows walk the details only: in the list they are left to the page (scrolling)', () => {
+  test('with the entry in place of the list (a narrow screen) x and Enter would act on rows out of sight', () => {
+    listen({ entryOpen: true, listHidden: true });
+    press('x');
+    press('Enter');
+    press('e');
+    press('j');
+    expect(spies.toggleSelection).not.toHaveBeenCalled();
+    expect(spies.open).not.toHaveBeenCalled();
+    expect(spies.mark).toHaveBeenCalledWith('resolved');
+    expect(spies.move).toHaveBeenCalledWith(1);
+  });
+
+  test('Escape with nothing open is left to the page', () => {
+    listen();
+    expect(press('Escape')).toBe(true);
+    expect(spies.close).not.toHaveBeenCalled();
+  });
+
+  test('the arrows walk only with an entry open: otherwise they are left to the page (scrolling)', () => {
     listen();
     expect(press('ArrowRight')).toBe(true);
     expect(press('ArrowLeft')).toBe(true);
@@ -139,10 +161,8 @@ describe('useTriageKeys', () => {
   });
 
   test('an arrow in a select that takes typing stays in it, not the list', () => {
-    const page = mount(
-      `<div class="${DETAILS_DIALOG_CLASS}"><div role="dialog"><input role="combobox" aria-label="Status" aria-expanded="false"></div></div>`,
-    );
-    listen({ detailsOpen: true });
+    const page = mount('<section><input role="combobox" aria-label="Status" aria-expanded="false"></section>');
+    listen({ entryOpen: true });
     press('ArrowRight', {}, page.querySelector('input') as Element);
     expect(spies.move).not.toHaveBeenCalled();
   });

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { FeedbackStatus } from '../../../../../shared/feedback-status';
 
-/** The class of the details dialog: keys pressed in it still triage, in any other dialog they do not. */
-export const DETAILS_DIALOG_CLASS = 'tb-feedback-details';
-
 export interface TriageKeyActions {
   /**
-   * j: the next entry (1), k: the previous one (-1); in the details, the entry they show (the
+   * j: the next entry (1), k: the previous one (-1); with an entry open, the one to open next (the
    * arrow keys too: → next, ← previous).
    */
   move: (step: 1 | -1) => void;
-  /** Enter: the focused entry's details. */
+  /** Enter: the focused entry, opened. */
   open: () => void;
-  /** e: resolved, s: spam; the focused entry, or the one the details dialog shows. */
+  /** Escape: the open entry, closed. */
+  close: () => void;
+  /** e: resolved, s: spam; the open entry, or else the focused one. */
   mark: (status: Extract<FeedbackStatus, 'resolved' | 'spam'>) => void;
   /** x: the focused entry in or out of the selection. */
   toggleSelection: () => void;
@@ -23,8 +22,10 @@ export interface TriageKeyActions {
 export interface TriageKeysOptions extends TriageKeyActions {
   /** False while the keys must do nothing (the list of keys is open). */
   enabled: boolean;
-  /** While the details dialog is open only e, s and the walk (j, k, ← and →) work: the rest would act behind it. */
-  detailsOpen: boolean;
+  /** An entry is open: the arrows walk too, and Escape closes it. */
+  entryOpen: boolean;
+  /** The open entry has the screen (a narrow one): x and Enter would act on rows out of sight. */
+  listHidden: boolean;
 }
 
 /**
@@ -43,41 +44,48 @@ function isTypingTarget(target: Element): boolean {
   );
 }
 
-/** In a dialog or drawer that is not the details dialog (the key list, a menu drawer, a confirmation). */
-function isInOtherDialog(target: Element): boolean {
-  const dialog = target.closest('[role="dialog"], [aria-modal="true"], .ant-modal-wrap, .ant-drawer');
-  return dialog !== null && dialog.closest(`.${DETAILS_DIALOG_CLASS}`) === null;
+/** In a dialog or drawer (the key list, a menu drawer, a confirmation): its keys are its own. */
+function isInDialog(target: Element): boolean {
+  return target.closest('[role="dialog"], [aria-modal="true"], .ant-modal-wrap, .ant-drawer') !== null;
 }
 
 /**
  * Enter only where it opens nothing else: on a row itself or on no control at all (a button or a
  * link in the page keeps its own Enter).
  */
-function enterOpensDetails(target: Element): boolean {
+function enterOpensEntry(target: Element): boolean {
   return target === document.body || target.hasAttribute('data-row-key');
 }
 
-/** The steps of the keys that walk the list: j and k everywhere, the arrows in the details. */
+/** The steps of the keys that walk the list: j and k everywhere, the arrows with an entry open. */
 const STEPS: Record<string, 1 | -1> = { j: 1, k: -1 };
-const DETAILS_STEPS: Record<string, 1 | -1> = { ...STEPS, ArrowRight: 1, ArrowLeft: -1 };
+const ENTRY_STEPS: Record<string, 1 | -1> = { ...STEPS, ArrowRight: 1, ArrowLeft: -1 };
+
+interface KeyContext {
+  entryOpen: boolean;
+  listHidden: boolean;
+}
 
 /** Which action a key asks for; null for any other key, or one to leave to the page. */
-function actionFor(event: KeyboardEvent, target: Element, detailsOpen: boolean): keyof TriageKeyActions | null {
-  if (event.key === '?') return detailsOpen ? null : 'showHelp';
+function actionFor(event: KeyboardEvent, target: Element, { entryOpen, listHidden }: KeyContext) {
+  if (event.key === '?') return 'showHelp';
   // A capital (or a shortcut of the browser's, the system's) is not a triage key.
   if (event.shiftKey) return null;
   if (event.key === 'e' || event.key === 's') return 'mark';
   if (event.key === 'j' || event.key === 'k') return 'move';
-  if (detailsOpen) return event.key in DETAILS_STEPS ? 'move' : null;
+  if (entryOpen && event.key in ENTRY_STEPS) return 'move';
+  if (entryOpen && event.key === 'Escape') return 'close';
+  if (listHidden) return null;
   if (event.key === 'x') return 'toggleSelection';
-  if (event.key === 'Enter' && enterOpensDetails(target)) return 'open';
+  if (event.key === 'Enter' && enterOpensEntry(target)) return 'open';
   return null;
 }
 
 /**
- * The inbox's keys, as in a mail client: j/k move through the page, Enter opens an entry (where
- * j/k or the arrows go on to the next), e marks it resolved, s spam, x selects it, ? lists the keys. Never while the owner types in a field,
- * never with Ctrl, Alt or Meta held, never in another dialog.
+ * The inbox's keys, as in a mail client: j/k open the next and previous entries (on a narrow
+ * screen, with nothing open, they move the focus and Enter opens), the arrows walk too while an
+ * entry is open and Escape closes it, e marks it resolved, s spam, x selects it, ? lists the keys.
+ * Never while the owner types in a field, never with Ctrl, Alt or Meta held, never in a dialog.
  */
 export function useTriageKeys(options: TriageKeysOptions): void {
   // The latest actions, read when a key arrives: one listener for the page's lifetime.
@@ -88,15 +96,15 @@ export function useTriageKeys(options: TriageKeysOptions): void {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { enabled, detailsOpen, ...actions } = latest.current;
+      const { enabled, entryOpen, listHidden, ...actions } = latest.current;
       const target = event.target instanceof Element ? event.target : document.body;
       if (!enabled || event.defaultPrevented || event.isComposing) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(target) || isInOtherDialog(target)) return;
-      const action = actionFor(event, target, detailsOpen);
+      if (isTypingTarget(target) || isInDialog(target)) return;
+      const action = actionFor(event, target, { entryOpen, listHidden });
       if (!action) return;
       event.preventDefault();
-      if (action === 'move') actions.move(DETAILS_STEPS[event.key] ?? 1);
+      if (action === 'move') actions.move(ENTRY_STEPS[event.key] ?? 1);
       else if (action === 'mark') actions.mark(event.key === 'e' ? 'resolved' : 'spam');
       else actions[action]();
     };

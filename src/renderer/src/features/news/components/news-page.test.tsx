@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { LimitsSummary, NewsPost, Widget } from '../../../../../shared/api';
+import { NEWS_LINK_MESSAGE } from '../../../../../shared/rules/messages';
 import { NEWS_ICONS } from '../../../../../shared/schemas/news';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { useSessionStore } from '../../../stores/session-store';
@@ -170,6 +171,24 @@ describe('NewsPage', () => {
     expect(within(dialog).getByRole('radio', { name: 'Fire' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Draft' })).toBeChecked();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  test('a link that is not http(s) shows the message on the field and is not sent; a fixed one is', async () => {
+    serve({ posts: [POST] });
+    renderPage('/news');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit We shipped dark mode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News Post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(NEWS_LINK_MESSAGE)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    const link = within(dialog).getByLabelText('Link (optional)');
+    await user.clear(link);
+    await user.type(link, 'https://example.com/dark-mode');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ link: 'https://example.com/dark-mode' });
   });
 
   test('the table shows title, status and widget name as text', async () => {

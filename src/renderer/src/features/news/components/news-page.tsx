@@ -6,6 +6,7 @@ import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
 import { PermissionHint } from '../../../components/permission-hint';
 import { WidgetFilter } from '../../../components/widget-filter';
+import { useCreateIntent } from '../../../hooks/use-create-intent';
 import { useWidgetFilterParam } from '../../../hooks/use-widget-filter-param';
 import { ApiError } from '../../../lib/api-client';
 import { useLimitsSummary } from '../../../lib/owner-data/use-limits-summary';
@@ -61,6 +62,9 @@ export function NewsPage() {
       });
     } else setEditing({ mode: 'create' });
   };
+
+  // The command palette's New news post: once the role and the limits are known.
+  useCreateIntent(() => writes && onCreate(), limits.data !== undefined);
 
   const onSave = async (values: NewsPostData) => {
     if (!editing) return;
@@ -126,6 +130,7 @@ export function NewsPage() {
           loading={posts.isFetching}
           onEdit={writes ? (post) => setEditing({ mode: 'edit', post }) : undefined}
           onDelete={writes ? onDelete : undefined}
+          onCreate={writes ? onCreate : undefined}
         />
       )}
       <NewsPostDialog

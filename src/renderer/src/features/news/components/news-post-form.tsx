@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { Widget } from '../../../../../shared/api';
@@ -8,6 +7,7 @@ import type { PostFormValues } from '../utils/post-form-values';
 import { IconField } from './icon-field';
 import { StatusField } from './status-field';
 import { WidgetSelectField } from './widget-select-field';
+import { formResolver } from '../../../components/form/form-resolver';
 
 export interface NewsPostFormProps {
   widgets: Widget[];
@@ -29,7 +29,7 @@ export function NewsPostForm({
   onCancel,
 }: NewsPostFormProps) {
   const form = useForm<NewsPostInput, unknown, NewsPostData>({
-    resolver: zodResolver(newsPostInputSchema),
+    resolver: formResolver(newsPostInputSchema),
     defaultValues: initialValues,
   });
   const submit = form.handleSubmit(onSubmit);

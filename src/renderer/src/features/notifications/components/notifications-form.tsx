@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Widget } from '../../../../../shared/api';
@@ -10,6 +9,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { AlertModeField } from './alert-mode-field';
 import { DigestHourField } from './digest-hour-field';
+import { formResolver } from '../../../components/form/form-resolver';
 
 export interface NotificationsFormProps {
   /** The choice as the server has it. */
@@ -37,7 +37,7 @@ export function NotificationsForm({ saved, widgets, timeZone }: NotificationsFor
   const email = useSessionStore((state) => state.user?.email);
   const update = useUpdateNotificationSettings();
   const form = useForm<NotificationSettings>({
-    resolver: zodResolver(notificationSettingsSchema),
+    resolver: formResolver(notificationSettingsSchema),
     defaultValues: formValues(saved, timeZone),
   });
   const mode = useWatch({ control: form.control, name: 'email.mode' });

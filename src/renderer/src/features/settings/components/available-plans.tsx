@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { PLAN_IDS, planFeatures } from '../../../../../shared/plans';
 import { PlanBadges } from '../../../components/plan-card/plan-badges';
+import { PlanPrice } from '../../../components/plan-card/plan-price';
 import { usePlans } from '../../../lib/use-plans';
 import type { SubscriptionStatus } from '../../../stores/session-store';
 import { usePlanAction } from '../hooks/use-plan-action';
@@ -11,7 +12,7 @@ import { planButton } from '../plan-button';
  * landing's badges (Most Popular, Your Plan).
  */
 export function AvailablePlans({ subscription }: { subscription: SubscriptionStatus }) {
-  const { run, busy } = usePlanAction(subscription);
+  const { run, busy, dialog } = usePlanAction(subscription);
   const plans = usePlans();
 
   return (
@@ -28,10 +29,7 @@ export function AvailablePlans({ subscription }: { subscription: SubscriptionSta
             <article key={plan.id} className="tb-plan" aria-labelledby={titleId}>
               <PlanBadges plan={plan} isCurrent={plan.id === subscription.subscription_tier} />
               <h3 id={titleId}>{plan.name}</h3>
-              <p className="tb-plan-price">
-                <strong>{plan.priceText}</strong>
-                <span>/month</span>
-              </p>
+              <PlanPrice plan={plan} />
               <ul className="tb-check-list">
                 {planFeatures(plan).map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -49,6 +47,7 @@ export function AvailablePlans({ subscription }: { subscription: SubscriptionSta
           );
         })}
       </div>
+      {dialog}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from 'antd';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, type ChangePasswordFormInput, type z } from '../../../../../shared/schemas';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../lib/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { updateStoredToken } from '../../../lib/session';
+import { formResolver } from '../../../components/form/form-resolver';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -15,7 +15,7 @@ export function ChangePasswordCard() {
   const toast = useToast();
   const change = useChangePassword();
   const form = useForm<z.input<typeof changePasswordFormSchema>, unknown, ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: formResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
 
@@ -27,8 +27,9 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
       toast.success('Password updated');
     } catch (error) {
-      // A wrong current password, or a new one the server finds too common.
-      showServerIssues(error, form.setError, ['currentPassword', 'newPassword']);
+      // A wrong current password, or a new one the server finds too common: on its field, and
+      // only there (an error is said once).
+      if (showServerIssues(error, form.setError, ['currentPassword', 'newPassword'])) return;
       toast.error('There was an error updating your password.');
     }
   });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeleteAccountInput } from '../../../../../shared/schemas';
+import { DangerAction } from '../../../components/settings/danger-action';
 import { paths } from '../../../config/paths';
 import { ownerKeys } from '../../../lib/owner-data/query-keys';
 import { endSession } from '../../../lib/session';
@@ -12,7 +13,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** The Delete Account card: a dialog asks again, with the current password, then the account is gone. */
+/** Delete Account, in Profile's Danger zone: a dialog asks again, with the current password, then the account is gone. */
 export function DeleteAccountCard() {
   const toast = useToast();
   const navigate = useNavigate();
@@ -50,14 +51,15 @@ export function DeleteAccountCard() {
   };
 
   return (
-    <Card title={<h2 className="tb-card-title">Delete Account</h2>}>
-      <p className="tb-muted">
-        Deleting your account removes your widgets, feedback and news posts, and cancels any paid plan. This cannot be
-        undone.
-      </p>
-      <Button danger type="primary" onClick={() => setAsking(true)}>
-        Delete Account
-      </Button>
+    <DangerAction
+      title="Delete Account"
+      description="Removes your widgets, feedback and news posts, and cancels any paid plan. This cannot be undone."
+      action={
+        <Button danger onClick={() => setAsking(true)}>
+          Delete Account
+        </Button>
+      }
+    >
       {asking ? (
         <DeleteAccountDialog
           onConfirm={onConfirm}
@@ -65,6 +67,6 @@ export function DeleteAccountCard() {
           onClose={() => setAsking(false)}
         />
       ) : null}
-    </Card>
+    </DangerAction>
   );
 }

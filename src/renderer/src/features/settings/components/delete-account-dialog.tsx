@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../../../shared/schemas';
 import { showServerIssues } from '../../../components/form/show-server-issues';
 import { TextField } from '../../../components/form/text-field';
+import { formResolver } from '../../../components/form/form-resolver';
 
 const TITLE = 'Delete Account';
 
@@ -26,7 +26,7 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ onConfirm, onFailed, onClose }: DeleteAccountDialogProps) {
   const form = useForm<z.input<typeof deleteAccountInputSchema>, unknown, DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountInputSchema),
+    resolver: formResolver(deleteAccountInputSchema),
     defaultValues: { currentPassword: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { normalizeEmail } from '../../../../../shared/rules/email';
@@ -16,6 +15,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useSessionStore } from '../../../stores/session-store';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /**
  * The Profile card: name and e-mail address. A new address needs the current
@@ -27,7 +27,7 @@ export function ProfileCard() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: formResolver(profileFormSchema),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', currentPassword: '' },
   });
   const typedEmail = useWatch({ control: form.control, name: 'email' });
@@ -53,16 +53,18 @@ export function ProfileCard() {
     } catch (error) {
       // A wrong current password, or an address that belongs to another account: say so where
       // it was typed.
-      const onField = showServerIssues(error, form.setError, ['currentPassword', 'email', 'name']);
-      if (!onField && error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        form.setError('email', { message: error.serverMessage });
+      // it was typed, and only there (an error is said once).
+      if (showServerIssues(error, form.setError, ['currentPassword', 'email', 'name'])) return;
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        form.setError('email', { message: error.serverMessage }, { shouldFocus: true });
+        return;
       }
       toast.error('Update failed', 'There was an error updating your profile.');
     }
   });
 
   return (
-    <Card title={<h2 className="tb-card-title">Profile</h2>}>
+    <Card title={<h2 className="tb-card-title">Name and email</h2>}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Profile">
         <TextField control={form.control} name="name" label="Name" autoComplete="name" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />

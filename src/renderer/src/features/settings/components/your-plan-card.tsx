@@ -1,5 +1,6 @@
 import { Alert, Button, Card } from 'antd';
 import { planFeatures } from '../../../../../shared/plans';
+import { PlanPrice } from '../../../components/plan-card/plan-price';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
@@ -48,10 +49,7 @@ export function YourPlanCard({ subscription, loading }: { subscription: Subscrip
           <strong>{plan.name}</strong> {cancelled ? <StatusTag tone="danger">Cancelled</StatusTag> : null}
         </p>
         {workspace ? <p className="tb-muted">The plan of {workspace.name}, for everyone in it.</p> : null}
-        <p className="tb-plan-price">
-          <strong>{plan.priceText}</strong>
-          <span>/month</span>
-        </p>
+        <PlanPrice plan={plan} />
         {subscription.subscribed && end && !cancelled ? <p>Renews on {end}</p> : null}
         {cancelled ? (
           <Alert

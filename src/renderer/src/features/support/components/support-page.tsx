@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useId, useMemo, useState } from 'react';
+import { useLocale } from '../../../lib/use-locale';
 import { usePlans } from '../../../lib/use-plans';
 import { buildFaq } from '../faq';
 import { filterFaq } from '../filter-faq';
@@ -11,7 +12,8 @@ export function SupportPage() {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const plans = usePlans();
-  const faq = useMemo(() => buildFaq(plans), [plans]);
+  const locale = useLocale();
+  const faq = useMemo(() => buildFaq(plans, locale), [plans, locale]);
   const items = useMemo(() => filterFaq(faq, query), [faq, query]);
 
   return (

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { deleteWorkspaceInputSchema, type DeleteWorkspaceInput, type z } from '../../../../../shared/schemas';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { showServerIssues } from '../../../components/form/show-server-issues';
 import { TextField } from '../../../components/form/text-field';
+import { DangerAction } from '../../../components/settings/danger-action';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { WORKSPACES_QUERY_KEY, useWorkspaces } from '../../../lib/workspace/get-workspaces';
 import { useCurrentWorkspace } from '../../../lib/workspace/use-permission';
 import { useSwitchWorkspace } from '../../../lib/workspace/use-switch-workspace';
 import { deleteWorkspace } from '../api/delete-workspace';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /**
  * Delete workspace (owners only): everything in it goes, for everyone in it, after the current
@@ -26,7 +27,7 @@ export function DeleteWorkspaceCard() {
   const others = (useWorkspaces().data ?? []).filter((item) => item._id !== workspace?._id);
   const switchTo = useSwitchWorkspace();
   const form = useForm<z.input<typeof deleteWorkspaceInputSchema>, unknown, DeleteWorkspaceInput>({
-    resolver: zodResolver(deleteWorkspaceInputSchema),
+    resolver: formResolver(deleteWorkspaceInputSchema),
     defaultValues: { currentPassword: '' },
   });
   if (!workspace) return null;
@@ -57,11 +58,10 @@ export function DeleteWorkspaceCard() {
   );
 
   return (
-    <Card title={<h2 className="tb-card-title">Delete workspace</h2>}>
-      <p className="tb-muted">
-        Deletes {workspace.name} with its widgets, feedback, news and webhooks, and cancels its plan. Its members keep
-        their accounts.
-      </p>
+    <DangerAction
+      title="Delete workspace"
+      description={`Deletes ${workspace.name} with its widgets, feedback, news and webhooks, and cancels its plan. Its members keep their accounts.`}
+    >
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
@@ -79,6 +79,6 @@ export function DeleteWorkspaceCard() {
           Delete workspace
         </Button>
       </form>
-    </Card>
+    </DangerAction>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useInviteMember } from '../api/invite-member';
 import type { Seats } from '../utils/seats';
 import { RoleSelect } from './role-select';
 import { SeatsFullNote } from './seats-line';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /**
  * Invite someone by e-mail, with the role they will have: they get a link that works once, for 7
@@ -24,7 +24,7 @@ export function InviteForm({ seats }: { seats: Seats }) {
   const invite = useInviteMember();
   const roleId = useId();
   const form = useForm<z.input<typeof invitationInputSchema>, unknown, InvitationInput>({
-    resolver: zodResolver(invitationInputSchema),
+    resolver: formResolver(invitationInputSchema),
     defaultValues: { email: '', role: 'member' },
   });
 

@@ -1,6 +1,7 @@
 import { LoadError } from '../../../components/load-error';
 import { PermissionHint } from '../../../components/permission-hint';
-import { SettingsTabs } from '../../../components/settings-tabs';
+import { DangerZone } from '../../../components/settings/danger-zone';
+import { SettingsSection } from '../../../components/settings/settings-section';
 import { useMembers } from '../../../lib/owner-data/use-members';
 import { useCan } from '../../../lib/workspace/use-permission';
 import { DeleteWorkspaceCard } from './delete-workspace-card';
@@ -14,8 +15,9 @@ const LOAD_FAILED = 'Failed to load the team. Please try again.';
 
 /**
  * Settings › Team: the workspace on screen, its members and open invitations, inviting, roles,
- * removing and leaving, and (for owners) handing the workspace over or deleting it. A viewer, who may not read the
- * team, sees the workspace, their role and the way out.
+ * removing and leaving, and (for owners) handing the workspace over, and deleting it in the Danger
+ * zone at the foot. A viewer, who may not read the team, sees the workspace, their role, why the
+ * team is not shown, and the way out (in the Danger zone).
  */
 export function TeamPage() {
   const readsTeam = useCan('members.read');
@@ -23,19 +25,25 @@ export function TeamPage() {
   const deletes = useCan('workspace.delete');
   const team = useMembers();
 
+  // What cannot be undone comes last, set apart: deleting the workspace (owners), or leaving it
+  // (a viewer, who has no member list to leave from).
+  const danger = deletes || !readsTeam;
   return (
-    <>
-      <div className="tb-page-header">
-        <h1>Team</h1>
-      </div>
-      <SettingsTabs />
-      <div className="tb-team">
+    <div className="tb-team">
+      <SettingsSection
+        section="team"
+        dangerZone={
+          danger ? (
+            <DangerZone>
+              {!readsTeam ? <LeaveWorkspaceCard /> : null}
+              {deletes ? <DeleteWorkspaceCard /> : null}
+            </DangerZone>
+          ) : null
+        }
+      >
         <WorkspaceCard />
         {!readsTeam ? (
-          <>
-            <PermissionHint permission="members.read" />
-            <LeaveWorkspaceCard />
-          </>
+          <PermissionHint permission="members.read" />
         ) : team.isError ? (
           <LoadError message={LOAD_FAILED} onRetry={() => void team.refetch()} />
         ) : (
@@ -44,8 +52,7 @@ export function TeamPage() {
             {ownsIt && team.data ? <TransferOwnershipCard team={team.data} /> : null}
           </>
         )}
-        {deletes ? <DeleteWorkspaceCard /> : null}
-      </div>
-    </>
+      </SettingsSection>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Select } from 'antd';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useCurrentWorkspace } from '../../../lib/workspace/use-permission';
 import { useSessionStore } from '../../../stores/session-store';
 import { useTransferOwnership } from '../api/transfer-ownership';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /**
  * Transfer ownership (owners only): another member becomes an owner, with the plan and billing,
@@ -28,7 +28,7 @@ export function TransferOwnershipCard({ team }: { team: MembersResponse }) {
   const memberId = useId();
   const heirs = team.members.filter((member) => member.accountId !== accountId);
   const form = useForm<z.input<typeof transferInputSchema>, unknown, TransferInput>({
-    resolver: zodResolver(transferInputSchema),
+    resolver: formResolver(transferInputSchema),
     defaultValues: { accountId: '', currentPassword: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from 'antd';
 import { useForm } from 'react-hook-form';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../../shared/roles';
@@ -9,6 +8,7 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useToast } from '../../../lib/use-toast';
 import { useCan, useCurrentWorkspace } from '../../../lib/workspace/use-permission';
 import { useRenameWorkspace } from '../api/rename-workspace';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /** The workspace on screen: its name (renamed here by admins and owners) and the account's role in it. */
 export function WorkspaceCard() {
@@ -34,7 +34,7 @@ function RenameForm({ name }: { name: string }) {
   const toast = useToast();
   const rename = useRenameWorkspace();
   const form = useForm<z.input<typeof workspaceInputSchema>, unknown, WorkspaceInput>({
-    resolver: zodResolver(workspaceInputSchema),
+    resolver: formResolver(workspaceInputSchema),
     defaultValues: { name },
   });
   const submit = form.handleSubmit(async (values) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Widget } from '../../../../../shared/api';
@@ -9,6 +8,7 @@ import { WidgetScopeField } from '../../../components/form/widget-scope-field';
 import type { SaveResult } from '../hooks/use-webhook-actions';
 import { WEBHOOK_KIND_TEXT } from '../utils/webhook-labels';
 import { ActiveField, EventsField, KindField } from './webhook-form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
 
 /** The fields the server may name in a refusal (a URL it will not call, a widget not the owner's). */
 const SERVER_CHECKED = ['url', 'kind', 'events', 'widgetIds'] as const;
@@ -29,7 +29,7 @@ export interface WebhookFormDialogProps {
 export function WebhookFormDialog(props: WebhookFormDialogProps) {
   const { mode, initialValues, disabledReason, widgets, onSubmit, onClose } = props;
   const form = useForm<WebhookInput, unknown, WebhookData>({
-    resolver: zodResolver(webhookInputSchema),
+    resolver: formResolver(webhookInputSchema),
     defaultValues: initialValues,
   });
   const kind = useWatch({ control: form.control, name: 'kind' });

@@ -225,7 +225,7 @@ describe('WebhooksPage', () => {
       await screen.findByRole('heading', { name: 'Webhooks are part of the Pro and Premium plans' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/settings/billing');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/checkout?plan=pro'),

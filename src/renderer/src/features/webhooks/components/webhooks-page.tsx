@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { WebhookEndpoint } from '../../../../../shared/api';
 import { MAX_WEBHOOKS_PER_ACCOUNT } from '../../../../../shared/schemas/webhooks';
 import { CreateButton } from '../../../components/create-button';
-import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PermissionHint } from '../../../components/permission-hint';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
@@ -74,7 +73,7 @@ export function WebhooksPage() {
         allowed ? (
           <WebhooksEmpty onAdd={add} />
         ) : writes ? null : (
-          <EmptyState text="No webhooks yet." />
+          <WebhooksEmpty />
         )
       ) : (
         <WebhooksList

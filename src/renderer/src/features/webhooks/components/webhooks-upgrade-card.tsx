@@ -31,7 +31,7 @@ export function WebhooksUpgradeCard({ info, hasEndpoints }: { info: WebhookPlanI
           </Button>
         )}
         {upgradePlan && !billing && <p className="tb-muted">Ask an owner of the workspace to upgrade.</p>}
-        <Link to={paths.settings}>Compare plans</Link>
+        <Link to={paths.billing}>Compare plans</Link>
       </div>
     </Card>
   );

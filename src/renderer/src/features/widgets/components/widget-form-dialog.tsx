@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { formResolver } from '../../../components/form/form-resolver';
 import { widgetInputSchema, type WidgetInput } from '../../../../../shared/schemas';
 import type { WidgetLanguage } from '../../../../../shared/widget-language';
 import { toWidgetInput } from '../utils/widget-form-values';
@@ -45,7 +45,7 @@ function TabLabel({ tab, invalid }: { tab: WidgetFormTab; invalid: boolean }) {
  * options (Launcher), and beside them (under them on a phone) a live preview of the widget.
  */
 export function WidgetFormDialog({ mode, initialValues, changelogUrl, onSubmit, onClose }: WidgetFormDialogProps) {
-  const form = useForm<WidgetInput>({ resolver: zodResolver(widgetInputSchema), defaultValues: initialValues });
+  const form = useForm<WidgetInput>({ resolver: formResolver(widgetInputSchema), defaultValues: initialValues });
   const [tab, setTab] = useState<WidgetFormTab>('general');
   const [language, setLanguage] = useState<WidgetLanguage>(() => firstReworded(initialValues.texts));
   const { errors } = form.formState;

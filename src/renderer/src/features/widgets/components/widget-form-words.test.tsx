@@ -75,7 +75,7 @@ describe('the owner’s words', () => {
     await user.click(tab('General'));
 
     await submit(user);
-    expect(await screen.findByText('String must contain at most 30 character(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Launcher label can be at most 30 characters')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     // The form went where the message is: the Words tab, in French; the tab says it has errors.
     expect(tab('Words')).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +142,7 @@ describe('the launcher and the changelog', () => {
     await user.click(tab('General'));
 
     await submit(user);
-    expect(await screen.findByText('Number must be less than or equal to 200')).toBeInTheDocument();
+    expect(await screen.findByText('Horizontal offset must be at most 200')).toBeInTheDocument();
     expect(tab('Launcher')).toHaveAttribute('aria-selected', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
 

@@ -4,6 +4,7 @@ import type { WidgetInput } from '../../../../../shared/schemas';
 import { CreateButton } from '../../../components/create-button';
 import { LoadError } from '../../../components/load-error';
 import { PermissionHint } from '../../../components/permission-hint';
+import { useCreateIntent } from '../../../hooks/use-create-intent';
 import { useWidgets } from '../../../lib/owner-data/use-widgets';
 import { usePlans } from '../../../lib/use-plans';
 import { useToast } from '../../../lib/use-toast';
@@ -30,6 +31,10 @@ export function WidgetsPage() {
   const [form, setForm] = useState<FormState>(null);
   const [snippetOf, setSnippetOf] = useState<Widget | null>(null);
 
+  const openCreate = () => actions.canCreate() && setForm({ mode: 'create' });
+  // The command palette's New widget: once the role and the limits are known.
+  useCreateIntent(() => writes && openCreate(), limits !== undefined);
+
   useEffect(() => {
     if (widgets.isError) toast.error(LOAD_FAILED);
   }, [widgets.isError, widgets.errorUpdatedAt, toast]);
@@ -53,7 +58,7 @@ export function WidgetsPage() {
         {writes && (
           <CreateButton
             label="Create New Widget"
-            onClick={() => actions.canCreate() && setForm({ mode: 'create' })}
+            onClick={openCreate}
             limitReached={limits?.canCreateWidget === false}
             upgradePlan={limits?.widgetSuggestedPlan ?? null}
           />
@@ -69,6 +74,7 @@ export function WidgetsPage() {
           loading={widgets.isPending}
           limits={limits}
           removingHost={actions.removingHost}
+          onCreate={writes ? openCreate : undefined}
           onEdit={(widget) => setForm({ mode: 'edit', widget })}
           onSnippet={setSnippetOf}
           onDelete={actions.confirmDelete}

@@ -1,5 +1,7 @@
-import type { ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { Widget } from '../../../../../shared/api';
+import { WidgetsArt } from '../../../components/empty-art/widgets-art';
+import { EmptyState } from '../../../components/empty-state';
 import { ListTable } from '../../../components/list/list-table';
 import { useListLayout } from '../../../lib/use-list-layout';
 import type { InstallationsPanelProps } from './installations-panel';
@@ -19,6 +21,8 @@ export interface WidgetsTableProps {
   onSnippet: (widget: Widget) => void;
   onDelete: (widget: Widget) => void;
   onRemoveInstallation: (widget: Widget, host: string) => void;
+  /** Opens the create dialog; absent for a role that may not create widgets. */
+  onCreate?: () => void;
 }
 
 /**
@@ -27,10 +31,24 @@ export interface WidgetsTableProps {
  * 1280 px), cards on a phone.
  */
 export function WidgetsTable(props: WidgetsTableProps) {
-  const { widgets, loading, limits, removingHost, onRemoveInstallation, ...actions } = props;
+  const { widgets, loading, limits, removingHost, onRemoveInstallation, onCreate, ...actions } = props;
   const layout = useListLayout();
   // While loading, the spinner speaks; the empty text would be a false claim.
-  const empty = loading ? 'Loading...' : NO_WIDGETS_TEXT;
+  const empty = loading ? (
+    'Loading...'
+  ) : (
+    <EmptyState
+      illustration={<WidgetsArt />}
+      text={NO_WIDGETS_TEXT}
+      action={
+        onCreate && (
+          <Button type="primary" onClick={onCreate}>
+            Create your first widget
+          </Button>
+        )
+      }
+    />
+  );
   const installations = (widget: Widget, buttonSize: ButtonProps['size']) => (
     <InstallationsPanel
       widget={widget}

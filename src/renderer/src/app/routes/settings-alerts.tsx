@@ -1,0 +1,1 @@
+export { AlertsSection as Component } from '../../features/notifications/components/alerts-section';

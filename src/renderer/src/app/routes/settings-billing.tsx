@@ -1,0 +1,1 @@
+export { BillingSection as Component } from '../../features/settings/components/billing-section';

@@ -1,0 +1,1 @@
+export { SecuritySection as Component } from '../../features/settings/components/security-section';
