@@ -9,14 +9,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { EVENT_STREAM_PATH } from '../../../src/shared/desktop-events';
+import { widgetSnippet } from '../../../src/shared/snippet';
+import { createWidget } from '../../helpers/factories';
 import { TEST_HOSTS_RULE, chromiumLaunchOptions } from '../chromium';
 import { acceptCookiesUpFront, axeOn, expect, test, waitForRouteDrawn } from './fixtures';
 
 test.use({ launchOptions: chromiumLaunchOptions([TEST_HOSTS_RULE]) });
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
-/** The customer's site: one page with the snippet pasted in, on loopback under any `*.test` name. */
-async function startCustomerSite(snippet: string) {
+/**
+ * The customer's site: one page with the snippet pasted in, on loopback under any `*.test` name,
+ * or under `host` (a developer's test page beside the console: 127.0.0.1, another port).
+ */
+async function startCustomerSite(snippet: string, host = 'shop.test') {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
@@ -26,7 +31,7 @@ async function startCustomerSite(snippet: string) {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://shop.test:${port}/`,
+    url: `http://${host}:${port}/`,
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -133,4 +138,33 @@ test('a new owner: the three steps tick as the widget is created, installed and 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nina New' })).toBeVisible();
   await expect(page.locator('.tb-stat-card-value').first()).toHaveText('1');
   await expect(gettingStarted(page)).toHaveCount(0);
+});
+
+test('a test page on the console\'s own host but another port (a developer on localhost) ticks "Install the snippet"', async ({
+  page,
+  browser,
+  open,
+  signIn,
+  tellbox,
+}) => {
+  const owner = await signIn({ name: 'Lou Local' });
+  const widget = await createWidget(tellbox.api, owner, { name: 'Local shop' });
+  await open('/dashboard');
+  await expect(step(page, 'Create a widget').getByText('Done', { exact: true })).toBeVisible();
+  await expect(step(page, 'Install the snippet').getByText('Done', { exact: true })).toHaveCount(0);
+
+  // The console is on 127.0.0.1 too: only its own origin (its port) is not a customer's page.
+  const consoleUrl = new URL(tellbox.server.url);
+  const site = await startCustomerSite(widgetSnippet(tellbox.server.url, widget.key), consoleUrl.hostname);
+  const visitor = await browser.newContext();
+  try {
+    expect(new URL(site.url).port).not.toBe(consoleUrl.port);
+    const testPage = await visitor.newPage();
+    await testPage.goto(site.url);
+    await expect(testPage.getByRole('button', { name: /^Feedback/ })).toBeVisible();
+    await expect(step(page, 'Install the snippet').getByText('Done', { exact: true })).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await visitor.close();
+    await site.close();
+  }
 });

@@ -112,7 +112,7 @@ test('the launcher hidden and moved, the changelog off: saved and in the config;
   await expect(form.getByLabel("Your button's snippet", { exact: true })).toContainText('Tellbox.open()');
   await form.getByLabel('Horizontal offset').fill('250');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(form.getByText('Number must be less than or equal to 200')).toBeVisible();
+  await expect(form.getByText('Horizontal offset must be at most 200')).toBeVisible();
   await form.getByLabel('Horizontal offset').fill('48');
   await form.getByLabel('Vertical offset').fill('96');
   await form.getByRole('button', { name: 'Save Changes' }).click();
